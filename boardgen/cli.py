@@ -1,0 +1,124 @@
+"""The `boardgen` command line: parse options, call the library, report."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .errors import BoardgenError
+from .games import GAMES
+from .palettes import PALETTES
+from .paper import DEFAULT_MARGIN, PAPERS
+
+DEFAULT_FIELD = 15.8  # mm: a 2x2 LEGO brick's width; ten fields fit A4 and Letter inside 10 mm margins
+FORMATS = ("pdf", "svg", "png")
+
+
+class BoardgenGroup(click.Group):
+    """Reports every usage error as one line, `boardgen: error: ...`, exit status 2."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as error:
+            click.echo(f"boardgen: error: {error.format_message()}", err=True)
+            sys.exit(error.exit_code)
+        except click.Abort:
+            click.echo("boardgen: aborted", err=True)
+            sys.exit(1)
+        sys.exit(result if isinstance(result, int) else 0)
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except BoardgenError as error:
+            raise _usage(error) from None
+
+
+def _usage(error: BoardgenError) -> click.ClickException:
+    exception = click.ClickException(str(error))
+    exception.exit_code = error.exit_code
+    return exception
+
+
+@click.group(cls=BoardgenGroup, context_settings={"help_option_names": ["-h", "--help"]})
+def main() -> None:
+    """Print-and-play boards and components for small abstract dice games."""
+
+
+def _choice(values) -> click.Choice:
+    return click.Choice(list(values), case_sensitive=False)
+
+
+@main.command()
+@click.argument("game", type=_choice(GAMES))
+@click.option("--palette", type=_choice(PALETTES), default="classic", show_default=True,
+              help="classic (2001 colours), cud (colour-blind safe), mono (black and white).")
+@click.option("--arrows/--no-arrows", default=False, show_default=True, help="Arrows from each start to its goal.")
+@click.option("--coordinates/--no-coordinates", default=True, show_default=True, help="Letters and numbers along the edges.")
+@click.option("--field", "field_size", type=click.FloatRange(0, 100, min_open=True), default=DEFAULT_FIELD,
+              show_default=True, metavar="MM", help="Side of one field in millimetres.")
+@click.option("--paper", type=_choice(PAPERS), default="a4", show_default=True, help="Paper size for PDF.")
+@click.option("--margin", type=click.FloatRange(0, 50), default=DEFAULT_MARGIN, show_default=True, metavar="MM",
+              help="Unprintable edge of your printer (PDF).")
+@click.option("--format", "fmt", type=_choice(FORMATS), default="pdf", show_default=True)
+@click.option("--dpi", type=click.FloatRange(30, 1200), default=300, show_default=True, help="Resolution of PNG output.")
+@click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="File to write [default: output/GAME-board-PALETTE[-arrows].FORMAT].")
+def board(game, palette, arrows, coordinates, field_size, paper, margin, fmt, dpi, output_path) -> None:
+    """Write a game's board as PDF (true scale on paper), SVG or PNG."""
+    from .boards import board_file, default_board_path
+    from .export import Output
+    from .grid import BoardLook
+    from .output import prepare_target, write_atomically
+    from .paper import get_paper
+
+    game, palette, fmt = game.lower(), palette.lower(), fmt.lower()
+    path = prepare_target(output_path or default_board_path(game, palette, arrows, fmt))
+    look = BoardLook(field_size=field_size, coordinates=coordinates, arrows=arrows)
+    data = board_file(game, palette, look, Output(fmt, get_paper(paper), margin, dpi))
+    write_atomically(path, data)
+    click.echo(str(path))
+
+
+@main.command("list")
+def list_games() -> None:
+    """Show the games, their boards and the palettes."""
+    click.echo("Games:")
+    for game in GAMES.values():
+        spec = game.board()
+        click.echo(f"  {game.name:<10} {game.title} ({game.designer}, {game.year}): {game.summary}")
+        click.echo(f"  {'':<10} board: {spec.grid.columns}x{spec.grid.rows}, `boardgen board {game.name}`")
+    click.echo("Palettes:")
+    for palette in PALETTES.values():
+        click.echo(f"  {palette.name:<10} {palette.description}")
+    click.echo("Papers:")
+    for paper in PAPERS.values():
+        click.echo(f"  {paper.name:<10} {paper.width:g} x {paper.height:g} mm")
+
+
+@main.command()
+def palettes() -> None:
+    """Print each palette's colours and its colour-blind contrast table."""
+    from .contrast import VISIONS, contrast_pairs
+    from .palettes import describe_style
+
+    for palette in PALETTES.values():
+        click.echo(f"{palette.name}: {palette.description}")
+        roles = [r for r in palette.styles if r.startswith(("field", "p1.", "p2.", "arrow.", "goal.mark"))]
+        for role in roles:
+            click.echo(f"  {role:<15} {describe_style(palette.styles[role])}")
+        pairs = contrast_pairs(palette)
+        if pairs:
+            header = "".join(f"{v:>14}" for v in VISIONS)
+            click.echo(f"  CAM02-UCS ΔE (Machado 2009, severity 100){'':<1}")
+            click.echo(f"  {'pair':<30}{header}{'needed':>9}{'':>5}")
+            for pair in pairs:
+                values = "".join(f"{d:>14.1f}" for d in pair.delta_e)
+                verdict = "ok" if pair.ok else "TOO CLOSE"
+                click.echo(f"  {pair.first + ' / ' + pair.second:<30}{values}{pair.required:>9.0f}  {verdict}")
+        click.echo("")

@@ -1,0 +1,40 @@
+"""From a drawing to the bytes of a file in the asked-for format."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import BoardgenError
+from .pages import layout_pages, sheet
+from .palettes import Palette
+from .paper import DEFAULT_MARGIN, Paper
+from .resolve import resolve
+from .scene import Box, Scene
+
+DEFAULT_DPI = 300.0
+
+
+@dataclass(frozen=True)
+class Output:
+    format: str  # pdf | svg | png
+    paper: Paper
+    margin: float = DEFAULT_MARGIN
+    dpi: float = DEFAULT_DPI
+
+
+def export(scene: Scene, grid_box: Box, palette: Palette, output: Output, note: str) -> bytes:
+    """PDF: the drawing on paper (tiled when large).  SVG and PNG: the drawing at true size."""
+    if output.format == "pdf":
+        from .render.pdf import render_pdf
+
+        pages = layout_pages(scene, grid_box, output.paper, output.margin, note)
+        return render_pdf([resolve(page, palette) for page in pages], scene.title, note)
+    if output.format == "svg":
+        from .render.svg import render_svg
+
+        return render_svg(resolve(sheet(scene), palette))
+    if output.format == "png":
+        from .render.png import render_png
+
+        return render_png(resolve(sheet(scene), palette), output.dpi)
+    raise BoardgenError(f"unknown format {output.format!r}; choose pdf, svg or png")

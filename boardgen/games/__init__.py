@@ -1,0 +1,19 @@
+"""The games boardgen knows: adding one means one folder and one line here."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Mapping
+
+from ..errors import BoardgenError
+from . import iacta
+from .registry import GameInfo
+
+GAMES: Mapping[str, GameInfo] = MappingProxyType({game.name: game for game in (iacta.GAME,)})
+
+
+def get_game(name: str) -> GameInfo:
+    try:
+        return GAMES[name.lower()]
+    except KeyError:
+        raise BoardgenError(f"unknown game {name!r}; games: {', '.join(GAMES)}") from None

@@ -1,0 +1,14 @@
+"""IACTA (Thorleif Bundgaard, 2001): a 10x10 race in which the dice are the pieces."""
+
+from ..registry import GameInfo
+from .board import iacta_board
+
+GAME = GameInfo(
+    name="iacta",
+    title="IACTA",
+    designer="Thorleif Bundgaard",
+    year=2001,
+    summary="10x10 dice race for two: red a1 to j10, yellow j1 to a10",
+    players=("red", "yellow"),
+    board=iacta_board,
+)

@@ -1,0 +1,19 @@
+"""What the registry knows about each game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..grid import BoardSpec
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    name: str
+    title: str
+    designer: str
+    year: int
+    summary: str
+    players: tuple[str, ...]
+    board: Callable[[], BoardSpec]

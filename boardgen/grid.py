@@ -1,0 +1,187 @@
+"""Square boards of any size: field names, zones, and the board drawing.
+
+A game describes its board as a BoardSpec (which field belongs to which zone,
+which fields carry a symbol, which arrows show the direction of play); this
+module draws any such spec.  Fields are (column, row) pairs counted from 0 at
+the bottom-left, so a1 is (0, 0) whatever the board's size.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
+
+Field = tuple[int, int]
+
+PLAIN = "field"
+
+
+@dataclass(frozen=True)
+class Grid:
+    columns: int
+    rows: int
+
+    def __post_init__(self) -> None:
+        if not (1 <= self.columns <= len(string.ascii_lowercase) and self.rows >= 1):
+            raise ValueError(f"a grid needs 1-26 columns and at least one row, not {self.columns}x{self.rows}")
+
+    def fields(self) -> list[Field]:
+        """Every field, row by row from the bottom."""
+        return [(c, r) for r in range(self.rows) for c in range(self.columns)]
+
+    def contains(self, f: Field) -> bool:
+        return 0 <= f[0] < self.columns and 0 <= f[1] < self.rows
+
+    def column_name(self, column: int) -> str:
+        return string.ascii_lowercase[column]
+
+    def name(self, f: Field) -> str:
+        return f"{self.column_name(f[0])}{f[1] + 1}"
+
+    def parse(self, name: str) -> Field:
+        """'c4' -> (2, 3); ValueError with a reason otherwise."""
+        text = name.strip().lower()
+        if len(text) < 2 or text[0] not in string.ascii_lowercase or not text[1:].isdigit():
+            raise ValueError(f"{name!r} is not a field name like a1")
+        f = (string.ascii_lowercase.index(text[0]), int(text[1:]) - 1)
+        if not self.contains(f):
+            last = self.name((self.columns - 1, self.rows - 1))
+            raise ValueError(f"{name!r} is off the board (a1-{last})")
+        return f
+
+
+@dataclass(frozen=True)
+class FieldMark:
+    """A symbol drawn on a field, e.g. the goal target."""
+
+    field: Field
+    role: str
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """A hollow arrow from the centre of one field to the centre of another."""
+
+    start: Field
+    end: Field
+    role: str
+
+
+@dataclass(frozen=True)
+class BoardSpec:
+    title: str
+    grid: Grid
+    zones: Mapping[Field, str] = field(default_factory=lambda: MappingProxyType({}))
+    marks: tuple[FieldMark, ...] = ()
+    arrows: tuple[Arrow, ...] = ()
+    credits: tuple[str, ...] = ()
+
+    def zone(self, f: Field) -> str:
+        return self.zones.get(f, PLAIN)
+
+
+@dataclass(frozen=True)
+class BoardDrawing:
+    """The drawn board and where its playing grid lies inside the drawing."""
+
+    scene: Scene
+    grid_box: Box
+    field_size: float
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    field_size: float
+    coordinates: bool = True
+    arrows: bool = False
+
+
+def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
+    size = look.field_size
+    grid = spec.grid
+    label_size = min(max(0.25 * size, 2.5), 5.0)
+    band = 1.6 * label_size + 1.0 if look.coordinates else 0.0
+    pad = 2.0  # keeps the border line and labels off the drawing's edge
+    credit_size = min(2.6, max(1.6, 0.17 * size))
+    credits_height = (len(spec.credits) * 1.35 * credit_size + 1.5) if spec.credits else 0.0
+
+    grid_box = Box(pad + band, pad + band, grid.columns * size, grid.rows * size)
+    width = grid_box.right + band + pad
+    height = grid_box.bottom + band + credits_height + pad
+    builder = SceneBuilder(width, height, spec.title)
+
+    def field_box(f: Field) -> Box:
+        # Row 0 is the bottom row, and scene y grows downwards.
+        return Box(grid_box.x + f[0] * size, grid_box.bottom - (f[1] + 1) * size, size, size)
+
+    for f in grid.fields():
+        builder.add("fields", Rect(field_box(f), spec.zone(f)))
+    _add_grid_lines(builder, grid_box, grid, size)
+    for mark in spec.marks:
+        builder.add("marks", *_target(field_box(mark.field).centre, size, mark.role))
+    if look.arrows:
+        for arrow in spec.arrows:
+            tip, tail = field_box(arrow.end).centre, field_box(arrow.start).centre
+            builder.add("marks", Polygon(_arrow_outline(tail, tip, size), arrow.role))
+    if look.coordinates:
+        _add_coordinates(builder, grid_box, grid, size, label_size, band)
+    y = grid_box.bottom + band + 1.0
+    for line in spec.credits:
+        y += 1.35 * credit_size
+        builder.add("text", Text((grid_box.centre[0], y), line, credit_size, "ink.soft"))
+    return BoardDrawing(builder.build(), grid_box, size)
+
+
+def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) -> None:
+    for c in range(1, grid.columns):
+        x = box.x + c * size
+        builder.add("lines", Polyline(((x, box.y), (x, box.bottom)), "grid"))
+    for r in range(1, grid.rows):
+        y = box.y + r * size
+        builder.add("lines", Polyline(((box.x, y), (box.right, y)), "grid"))
+    corners = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
+    builder.add("lines", Polygon(corners, "grid.border"))
+
+
+def _add_coordinates(builder, box: Box, grid: Grid, size: float, label_size: float, band: float) -> None:
+    gap = 0.35 * band
+    for c in range(grid.columns):
+        x = box.x + (c + 0.5) * size
+        name = grid.column_name(c)
+        builder.add("text", Text((x, box.bottom + gap + 0.72 * label_size), name, label_size, "ink"))
+        builder.add("text", Text((x, box.y - gap), name, label_size, "ink"))
+    for r in range(grid.rows):
+        y = text_baseline(box.bottom - (r + 0.5) * size, label_size)
+        builder.add("text", Text((box.x - gap, y), str(r + 1), label_size, "ink", anchor="end"))
+        builder.add("text", Text((box.right + gap, y), str(r + 1), label_size, "ink", anchor="start"))
+
+
+def _target(centre: Point, size: float, role: str) -> tuple[Circle, Circle]:
+    """A small bullseye: kept small so the field's colour stays dominant."""
+    return (Circle(centre, 0.17 * size, role), Circle(centre, 0.055 * size, f"{role}.dot"))
+
+
+def _arrow_outline(tail: Point, tip: Point, size: float) -> tuple[Point, ...]:
+    length = math.dist(tail, tip)
+    ux, uy = (tip[0] - tail[0]) / length, (tip[1] - tail[1]) / length
+    nx, ny = -uy, ux
+    shaft, head_width, head_length = 0.13 * size, 0.34 * size, 0.65 * size
+
+    def at(along: float, across: float) -> Point:
+        return (tail[0] + ux * along + nx * across, tail[1] + uy * along + ny * across)
+
+    neck = length - head_length
+    return (
+        at(0, -shaft),
+        at(neck, -shaft),
+        at(neck, -head_width),
+        at(length, 0),
+        at(neck, head_width),
+        at(neck, shaft),
+        at(0, shaft),
+    )

@@ -1,0 +1,193 @@
+"""Named palettes: what each style role looks like.
+
+Roles are named after what a shape means, not what colour it has:
+``p1.start`` is the first player's start homeland, ``p2.goal.pale`` the
+pale border of the second player's goal.  A palette maps every role to a
+Style, or to None where that palette deliberately draws nothing (the classic
+board has no goal symbols, for instance).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from .errors import BoardgenError
+
+Colour = str  # "#rrggbb"
+
+
+@dataclass(frozen=True)
+class Hatch:
+    """Parallel lines filling a shape; several angles make a cross-hatch."""
+
+    angles: tuple[float, ...]  # degrees, counter-clockwise from the x axis as seen on the page
+    spacing: float  # mm between lines
+    width: float  # mm line width
+    colour: Colour = "#000000"
+
+
+@dataclass(frozen=True)
+class Style:
+    fill: Colour | None = None
+    stroke: Colour | None = None
+    stroke_width: float = 0.0  # mm
+    dash: tuple[float, ...] = ()  # mm on, mm off, ...
+    hatch: Hatch | None = None
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    description: str
+    styles: Mapping[str, Style | None]
+    # Roles whose colours must stay apart for colour-blind players, and the
+    # pale variant of each that must stay apart from its base and the plain field.
+    distinct_roles: tuple[str, ...] = ()
+    pale_pairs: tuple[tuple[str, str], ...] = ()
+
+    def style(self, role: str) -> Style | None:
+        try:
+            return self.styles[role]
+        except KeyError:
+            raise BoardgenError(f"palette {self.name!r} has no style for {role!r}") from None
+
+
+def _solid(colour: Colour) -> Style:
+    return Style(fill=colour)
+
+
+INK = "#1a1a1a"
+WHITE = "#ffffff"
+
+# Roles every palette shares: page furniture and text.
+_COMMON: dict[str, Style | None] = {
+    "field": _solid(WHITE),
+    "grid": Style(stroke=INK, stroke_width=0.3),
+    "grid.border": Style(stroke=INK, stroke_width=0.6),
+    "ink": _solid(INK),
+    "ink.soft": _solid("#555555"),
+    "calibration": Style(fill=INK, stroke=INK, stroke_width=0.3),
+    "calibration.gap": Style(fill=WHITE, stroke=INK, stroke_width=0.3),
+    "tile.glue": Style(stroke="#777777", stroke_width=0.3, dash=(2.0, 1.5)),
+    "tile.register": Style(stroke=INK, stroke_width=0.25),
+    "tile.outline": Style(stroke="#777777", stroke_width=0.4),
+    "overview.tile": Style(stroke=INK, stroke_width=0.35, dash=(1.5, 1.0)),
+    "goal.mark": Style(fill=WHITE, stroke=INK, stroke_width=0.35),
+    "goal.mark.dot": _solid(INK),
+}
+
+
+def _palette(name: str, description: str, styles: dict[str, Style | None], **checks: object) -> Palette:
+    return Palette(name, description, MappingProxyType({**_COMMON, **styles}), **checks)  # type: ignore[arg-type]
+
+
+def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
+    # Arrows lie on plain fields only; a dark outline reads in greyscale and a
+    # pale tint says whose arrow it is without competing with the homelands.
+    return Style(fill=tint, stroke=outline, stroke_width=0.6)
+
+
+CLASSIC = _palette(
+    "classic",
+    "close to the 2001 original: red and yellow homelands with paler border rows; start and goal alike",
+    {
+        "p1.start": _solid("#e2281b"),
+        "p1.start.pale": _solid("#f6aaa2"),
+        "p1.goal": _solid("#e2281b"),
+        "p1.goal.pale": _solid("#f6aaa2"),
+        "p2.start": _solid("#f7cf00"),
+        "p2.start.pale": _solid("#fbeb9a"),
+        "p2.goal": _solid("#f7cf00"),
+        "p2.goal.pale": _solid("#fbeb9a"),
+        "arrow.p1": _arrow("#8c1008", "#f6aaa2"),
+        "arrow.p2": _arrow("#6b5600", "#fbeb9a"),
+        "goal.mark": None,
+        "goal.mark.dot": None,
+    },
+)
+
+# Colour Universal Design: vermilion, yellow, reddish purple and sky blue from
+# the CUD set, with a slightly deeper yellow so it stays apart from white under
+# tritanopia.  `boardgen palettes` prints the contrast table these were chosen by.
+CUD = _palette(
+    "cud",
+    "Colour Universal Design: each corner its own colour, safe for colour-blind players; goals marked",
+    {
+        "p1.start": _solid("#ff4b00"),
+        "p1.start.pale": _solid("#ffb293"),
+        "p1.goal": _solid("#990099"),
+        "p1.goal.pale": _solid("#d18cd1"),
+        "p2.start": _solid("#ffce00"),
+        "p2.start.pale": _solid("#ffeb99"),
+        "p2.goal": _solid("#4dc4ff"),
+        "p2.goal.pale": _solid("#b3e6ff"),
+        "arrow.p1": _arrow("#7a2400", "#ffb293"),
+        "arrow.p2": _arrow("#6b5600", "#ffeb99"),
+    },
+    distinct_roles=("p1.start", "p1.goal", "p2.start", "p2.goal", "field"),
+    pale_pairs=(
+        ("p1.start.pale", "p1.start"),
+        ("p1.goal.pale", "p1.goal"),
+        ("p2.start.pale", "p2.start"),
+        ("p2.goal.pale", "p2.goal"),
+    ),
+)
+
+
+def _hatched(angles: tuple[float, ...], spacing: float, width: float) -> Style:
+    return Style(fill=WHITE, hatch=Hatch(angles, spacing, width))
+
+
+# Black on white only: the first player's zones are diagonal, the second's
+# orthogonal; a goal crosses its start's lines; pale borders are sparser.
+MONO = _palette(
+    "mono",
+    "black and white for mono printers and laser engraving: zones differ by pattern; goals marked",
+    {
+        "p1.start": _hatched((45.0,), 1.4, 0.4),
+        "p1.start.pale": _hatched((45.0,), 3.2, 0.25),
+        "p1.goal": _hatched((45.0, 135.0), 1.8, 0.35),
+        "p1.goal.pale": _hatched((45.0, 135.0), 3.6, 0.25),
+        "p2.start": _hatched((0.0,), 1.4, 0.4),
+        "p2.start.pale": _hatched((0.0,), 3.2, 0.25),
+        "p2.goal": _hatched((0.0, 90.0), 1.8, 0.35),
+        "p2.goal.pale": _hatched((0.0, 90.0), 3.6, 0.25),
+        "arrow.p1": _arrow(INK),
+        "arrow.p2": _arrow(INK),
+        "goal.mark": Style(fill=WHITE, stroke=INK, stroke_width=0.4),
+        "ink.soft": _solid("#000000"),
+        "tile.glue": Style(stroke="#000000", stroke_width=0.3, dash=(2.0, 1.5)),
+        "tile.outline": Style(stroke="#000000", stroke_width=0.4),
+    },
+)
+
+PALETTES: Mapping[str, Palette] = MappingProxyType({p.name: p for p in (CLASSIC, CUD, MONO)})
+
+
+def get_palette(name: str) -> Palette:
+    try:
+        return PALETTES[name]
+    except KeyError:
+        raise BoardgenError(f"unknown palette {name!r}; choose one of: {', '.join(PALETTES)}") from None
+
+
+def describe_style(style: Style | None) -> str:
+    """A short human description of a style, for `boardgen palettes`."""
+    if style is None:
+        return "(not drawn)"
+    parts = []
+    if style.fill:
+        parts.append(style.fill)
+    if style.hatch:
+        kind = "cross-hatch" if len(style.hatch.angles) > 1 else "lines"
+        angles = "/".join(f"{a:g}°" for a in style.hatch.angles)
+        parts.append(f"{kind} {angles} every {style.hatch.spacing:g} mm")
+    if style.stroke:
+        dash = " dashed" if style.dash else ""
+        parts.append(f"outline {style.stroke} {style.stroke_width:g} mm{dash}")
+    return ", ".join(parts)
+
+
+

@@ -1,0 +1,124 @@
+"""SVG renderer (svgwrite): true size in millimetres, one user unit = 1 mm.
+
+Width and height carry "mm" and the viewBox matches them, which is what
+Inkscape, LightBurn and browsers need to import the drawing at true size.
+Each scene layer becomes an Inkscape layer.
+"""
+
+from __future__ import annotations
+
+import io
+
+import svgwrite
+
+from ..palettes import Style
+from ..resolve import Drawing, Group, Painted
+from ..scene import Circle, Polygon, Polyline, Rect, Text
+
+INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
+_FONT_FAMILY = "Helvetica, Arial, sans-serif"
+
+
+def _n(value: float) -> str:
+    """Numbers rounded to a micrometre: compact and stable between runs."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("", "-0") else text
+
+
+def render_svg(drawing: Drawing) -> bytes:
+    width, height = _n(drawing.width), _n(drawing.height)
+    document = svgwrite.Drawing(size=(f"{width}mm", f"{height}mm"), viewBox=f"0 0 {width} {height}", debug=False)
+    document.attribs["xmlns:inkscape"] = INKSCAPE_NS
+    if drawing.title:
+        document.set_desc(title=drawing.title)
+    writer = _Writer(document)
+    for name, ops in drawing.layers:
+        layer = document.g(id=f"layer-{name}")
+        layer.attribs["inkscape:groupmode"] = "layer"
+        layer.attribs["inkscape:label"] = name
+        writer.add_ops(layer, ops, prefix=name)
+        document.add(layer)
+    out = io.StringIO()
+    document.write(out, pretty=True, indent=1)
+    return out.getvalue().encode("utf-8")
+
+
+class _Writer:
+    def __init__(self, document: svgwrite.Drawing) -> None:
+        self.document = document
+        self.clip_count = 0
+
+    def add_ops(self, parent, ops, prefix: str) -> None:
+        for op in ops:
+            if isinstance(op, Group):
+                parent.add(self._group(op, prefix))
+            else:
+                element = self._element(op)
+                if element is not None:
+                    parent.add(element)
+
+    def _group(self, group: Group, prefix: str):
+        transform = f"translate({_n(group.offset[0])} {_n(group.offset[1])})"
+        if group.scale != 1.0:
+            transform += f" scale({group.scale:.6g})"
+        outer = self.document.g(transform=transform)
+        inner = outer
+        if group.clip is not None:
+            self.clip_count += 1
+            clip_id = f"clip-{self.clip_count}"
+            clip = self.document.defs.add(self.document.clipPath(id=clip_id))
+            box = group.clip
+            clip.add(self.document.rect((_n(box.x), _n(box.y)), (_n(box.width), _n(box.height))))
+            inner = self.document.g(clip_path=f"url(#{clip_id})")
+            outer.add(inner)
+        for name, ops in group.drawing.layers:
+            sub = self.document.g(**{"class": name})
+            self.add_ops(sub, ops, prefix=f"{prefix}-{name}")
+            inner.add(sub)
+        return outer
+
+    def _element(self, op: Painted):
+        shape, style = op.shape, op.style
+        d = self.document
+        if isinstance(shape, Text):
+            attrs = {
+                "insert": (_n(shape.position[0]), _n(shape.position[1])),
+                "font_size": _n(shape.size),
+                "font_family": _FONT_FAMILY,
+                "text_anchor": shape.anchor,
+                "fill": style.fill or "#000000",
+            }
+            if shape.bold:
+                attrs["font_weight"] = "bold"
+            if shape.rotation:
+                attrs["transform"] = f"rotate({shape.rotation:g} {_n(shape.position[0])} {_n(shape.position[1])})"
+            return d.text(shape.text, **attrs)
+        attrs = _paint(style)
+        if attrs is None:
+            return None
+        if isinstance(shape, Rect):
+            b = shape.box
+            return d.rect((_n(b.x), _n(b.y)), (_n(b.width), _n(b.height)), **attrs)
+        if isinstance(shape, Circle):
+            return d.circle((_n(shape.centre[0]), _n(shape.centre[1])), _n(shape.radius), **attrs)
+        points = [(_n(x), _n(y)) for x, y in shape.points]
+        if isinstance(shape, Polygon):
+            return d.polygon(points, **attrs)
+        if isinstance(shape, Polyline):
+            if len(points) == 2:
+                return d.line(points[0], points[1], **attrs)
+            return d.polyline(points, **attrs)
+        raise TypeError(f"cannot draw {type(shape).__name__}")
+
+
+def _paint(style: Style) -> dict[str, str] | None:
+    has_stroke = bool(style.stroke) and style.stroke_width > 0
+    if not style.fill and not has_stroke:
+        return None
+    attrs = {"fill": style.fill or "none"}
+    if has_stroke:
+        attrs["stroke"] = style.stroke
+        attrs["stroke_width"] = _n(style.stroke_width)
+        if style.dash:
+            attrs["stroke_dasharray"] = " ".join(_n(v) for v in style.dash)
+    return attrs

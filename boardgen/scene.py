@@ -1,0 +1,154 @@
+"""A format-neutral drawing: shapes in millimetres, each with a style role.
+
+Coordinates have their origin at the top-left corner and y grows downwards,
+as on a printed page read from the top.  A palette later turns each role
+into concrete colours and patterns; renderers only ever see resolved shapes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Union
+
+Point = tuple[float, float]
+Anchor = Literal["start", "middle", "end"]
+
+# Layer names, in drawing order.  SVG output turns them into editor layers, so
+# a laser-cutter user can hide the text or the calibration bar in one click.
+LAYERS: tuple[str, ...] = ("fields", "lines", "marks", "text", "calibration")
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    @property
+    def centre(self) -> Point:
+        return (self.x + self.width / 2, self.y + self.height / 2)
+
+    def moved(self, dx: float, dy: float) -> Box:
+        return Box(self.x + dx, self.y + dy, self.width, self.height)
+
+    def grown(self, by: float) -> Box:
+        return Box(self.x - by, self.y - by, self.width + 2 * by, self.height + 2 * by)
+
+    def union(self, other: Box) -> Box:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+    def contains(self, other: Box, tolerance: float = 1e-6) -> bool:
+        return (
+            other.x >= self.x - tolerance
+            and other.y >= self.y - tolerance
+            and other.right <= self.right + tolerance
+            and other.bottom <= self.bottom + tolerance
+        )
+
+    def overlaps(self, other: Box) -> bool:
+        return not (
+            other.x >= self.right or other.right <= self.x or other.y >= self.bottom or other.bottom <= self.y
+        )
+
+
+@dataclass(frozen=True)
+class Rect:
+    box: Box
+    role: str
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points: tuple[Point, ...]
+    role: str
+
+
+@dataclass(frozen=True)
+class Polyline:
+    points: tuple[Point, ...]
+    role: str
+
+
+@dataclass(frozen=True)
+class Circle:
+    centre: Point
+    radius: float
+    role: str
+
+
+@dataclass(frozen=True)
+class Text:
+    """One line of text; (x, y) is the anchor point on the baseline."""
+
+    position: Point
+    text: str
+    size: float  # em size in millimetres
+    role: str
+    anchor: Anchor = "middle"
+    bold: bool = False
+    rotation: float = 0.0  # degrees, clockwise as seen on the page
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Another scene drawn inside this one: moved, optionally scaled and clipped.
+
+    Pages use it to put a board on paper, to show one tile of a large board,
+    and to shrink a board onto an overview page.
+    """
+
+    scene: Scene
+    offset: Point
+    scale: float = 1.0
+    clip: Box | None = None  # in the placed scene's own coordinates
+
+
+Shape = Union[Rect, Polygon, Polyline, Circle, Text, Placed]
+
+
+@dataclass(frozen=True)
+class Scene:
+    width: float
+    height: float
+    layers: tuple[tuple[str, tuple[Shape, ...]], ...]
+    title: str = ""
+
+    def shapes(self, layer: str) -> tuple[Shape, ...]:
+        for name, shapes in self.layers:
+            if name == layer:
+                return shapes
+        return ()
+
+
+@dataclass
+class SceneBuilder:
+    """Collects shapes layer by layer, then freezes them into a Scene."""
+
+    width: float
+    height: float
+    title: str = ""
+    _layers: dict[str, list[Shape]] = field(default_factory=lambda: {name: [] for name in LAYERS})
+
+    def add(self, layer: str, *shapes: Shape) -> None:
+        if layer not in self._layers:
+            raise ValueError(f"unknown layer {layer!r}; layers are {', '.join(LAYERS)}")
+        self._layers[layer].extend(shapes)
+
+    def build(self) -> Scene:
+        layers = tuple((name, tuple(shapes)) for name, shapes in self._layers.items() if shapes)
+        return Scene(self.width, self.height, layers, self.title)
+
+
+def text_baseline(centre_y: float, size: float) -> float:
+    """Baseline that puts digits and capitals visually centred on centre_y."""
+    return centre_y + 0.355 * size
