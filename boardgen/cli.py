@@ -25,7 +25,9 @@ class BoardgenGroup(click.Group):
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.ClickException as error:
-            click.echo(f"boardgen: error: {error.format_message()}", err=True)
+            # One line, whatever click's own message looks like.
+            message = " ".join(error.format_message().split())
+            click.echo(f"boardgen: error: {message}", err=True)
             sys.exit(error.exit_code)
         except click.Abort:
             click.echo("boardgen: aborted", err=True)
@@ -55,7 +57,7 @@ def _choice(values) -> click.Choice:
 
 
 @main.command()
-@click.argument("game", type=_choice(GAMES))
+@click.argument("game", type=_choice(GAMES), metavar="GAME")
 @click.option("--palette", type=_choice(PALETTES), default="classic", show_default=True,
               help="classic (2001 colours), cud (colour-blind safe), mono (black and white).")
 @click.option("--arrows/--no-arrows", default=False, show_default=True, help="Arrows from each start to its goal.")
@@ -92,7 +94,7 @@ def list_games() -> None:
     for game in GAMES.values():
         spec = game.board()
         click.echo(f"  {game.name:<10} {game.title} ({game.designer}, {game.year}): {game.summary}")
-        click.echo(f"  {'':<10} board: {spec.grid.columns}x{spec.grid.rows}, `boardgen board {game.name}`")
+        click.echo(f"  {'':<10} board {spec.grid.columns}x{spec.grid.rows}: boardgen board {game.name}")
     click.echo("Palettes:")
     for palette in PALETTES.values():
         click.echo(f"  {palette.name:<10} {palette.description}")
@@ -101,22 +103,32 @@ def list_games() -> None:
         click.echo(f"  {paper.name:<10} {paper.width:g} x {paper.height:g} mm")
 
 
+_ROLE_ORDER = ("field", "p1.", "p2.", "arrow.", "goal.mark")
+
+
+def _board_roles(styles) -> list[str]:
+    """The roles a player sees on a board, grouped: plain, player 1, player 2, arrows, marks."""
+    ranked = [(i, role) for role in styles for i, prefix in enumerate(_ROLE_ORDER) if role.startswith(prefix)]
+    return [role for _, role in sorted(ranked, key=lambda pair: pair[0])]
+
+
 @main.command()
 def palettes() -> None:
     """Print each palette's colours and its colour-blind contrast table."""
     from .contrast import VISIONS, contrast_pairs
     from .palettes import describe_style
 
+    click.echo("p1 and p2 are the first and second player (IACTA: red and yellow); start and goal are")
+    click.echo("their corner homelands, .pale the border row of a homeland.\n")
     for palette in PALETTES.values():
         click.echo(f"{palette.name}: {palette.description}")
-        roles = [r for r in palette.styles if r.startswith(("field", "p1.", "p2.", "arrow.", "goal.mark"))]
-        for role in roles:
+        for role in _board_roles(palette.styles):
             click.echo(f"  {role:<15} {describe_style(palette.styles[role])}")
         pairs = contrast_pairs(palette)
         if pairs:
             header = "".join(f"{v:>14}" for v in VISIONS)
-            click.echo(f"  CAM02-UCS ΔE (Machado 2009, severity 100){'':<1}")
-            click.echo(f"  {'pair':<30}{header}{'needed':>9}{'':>5}")
+            click.echo("  Colour distance, CAM02-UCS ΔE, for each vision (Machado 2009, severity 100):")
+            click.echo(f"  {'pair':<30}{header}{'needed':>9}")
             for pair in pairs:
                 values = "".join(f"{d:>14.1f}" for d in pair.delta_e)
                 verdict = "ok" if pair.ok else "TOO CLOSE"

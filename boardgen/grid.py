@@ -9,16 +9,16 @@ the bottom-left, so a1 is (0, 0) whatever the board's size.
 from __future__ import annotations
 
 import math
-import string
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
 
 Field = tuple[int, int]
 
 PLAIN = "field"
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"  # column names; 26 columns is plenty for a board
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class Grid:
     rows: int
 
     def __post_init__(self) -> None:
-        if not (1 <= self.columns <= len(string.ascii_lowercase) and self.rows >= 1):
+        if not (1 <= self.columns <= len(_LETTERS) and self.rows >= 1):
             raise ValueError(f"a grid needs 1-26 columns and at least one row, not {self.columns}x{self.rows}")
 
     def fields(self) -> list[Field]:
@@ -38,7 +38,7 @@ class Grid:
         return 0 <= f[0] < self.columns and 0 <= f[1] < self.rows
 
     def column_name(self, column: int) -> str:
-        return string.ascii_lowercase[column]
+        return _LETTERS[column]
 
     def name(self, f: Field) -> str:
         return f"{self.column_name(f[0])}{f[1] + 1}"
@@ -46,25 +46,23 @@ class Grid:
     def parse(self, name: str) -> Field:
         """'c4' -> (2, 3); ValueError with a reason otherwise."""
         text = name.strip().lower()
-        if len(text) < 2 or text[0] not in string.ascii_lowercase or not text[1:].isdigit():
+        if len(text) < 2 or text[0] not in _LETTERS or not text[1:].isdigit():
             raise ValueError(f"{name!r} is not a field name like a1")
-        f = (string.ascii_lowercase.index(text[0]), int(text[1:]) - 1)
+        f = (_LETTERS.index(text[0]), int(text[1:]) - 1)
         if not self.contains(f):
             last = self.name((self.columns - 1, self.rows - 1))
             raise ValueError(f"{name!r} is off the board (a1-{last})")
         return f
 
 
-@dataclass(frozen=True)
-class FieldMark:
+class FieldMark(NamedTuple):
     """A symbol drawn on a field, e.g. the goal target."""
 
     field: Field
     role: str
 
 
-@dataclass(frozen=True)
-class Arrow:
+class Arrow(NamedTuple):
     """A hollow arrow from the centre of one field to the centre of another."""
 
     start: Field
@@ -85,8 +83,7 @@ class BoardSpec:
         return self.zones.get(f, PLAIN)
 
 
-@dataclass(frozen=True)
-class BoardDrawing:
+class BoardDrawing(NamedTuple):
     """The drawn board and where its playing grid lies inside the drawing."""
 
     scene: Scene

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from .errors import BoardgenError
@@ -31,18 +30,20 @@ def write_atomically(path: Path, data: bytes) -> None:
 
     A run that fails half-way leaves the old file (or no file), never half a PDF.
     """
+    # Named by process id and opened exclusively: no clash with a parallel run,
+    # and no need to import tempfile (and random) on every start.
+    temporary = path.parent / f".{path.name}.{os.getpid()}.part"
     try:
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+        handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
     except OSError as error:
         raise BoardgenError(f"cannot write to folder {path.parent}: {error.strerror}") from None
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
-        os.chmod(temporary, 0o644)
         os.replace(temporary, path)
     except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise BoardgenError(f"cannot write {path}: {error.strerror}") from None
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise

@@ -8,7 +8,7 @@ an overview page that shows how they go together.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import BoardgenError
 from .paper import Paper
@@ -20,15 +20,13 @@ MIN_OVERLAP = 10.0  # mm of glue overlap between neighbouring tiles
 _FOOTER_GAP = 3.0  # mm between the drawing and the footer
 
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(NamedTuple):
     row: int  # 0-based, from the top of the drawing
     column: int
     window: Box  # the part of the drawing this tile shows, in drawing coordinates
 
 
-@dataclass(frozen=True)
-class TilePlan:
+class TilePlan(NamedTuple):
     paper: Paper
     rows: int
     columns: int
@@ -52,7 +50,9 @@ def calibration_bar(builder: SceneBuilder, x: float, y: float) -> None:
 def sheet(scene: Scene) -> Scene:
     """The drawing at true size with a calibration bar under it (for SVG and PNG)."""
     builder = SceneBuilder(scene.width, scene.height + 10.0, scene.title)
-    builder.add("fields", Placed(scene, (0.0, 0.0)))
+    # Copy the layers rather than nesting the scene, so editors see them as top-level layers.
+    for name, shapes in scene.layers:
+        builder.add(name, *shapes)
     calibration_bar(builder, (scene.width - CALIBRATION_LENGTH) / 2, scene.height + 4.5)
     return builder.build()
 
@@ -67,13 +67,19 @@ def _fits_one_page(scene: Scene, grid_box: Box, paper: Paper, margin: float) -> 
     return (dx, dy) if usable.contains(placed) else None
 
 
-def _spans(length: float, window: float) -> list[float]:
-    """Start positions of windows covering [0, length] with at least MIN_OVERLAP between them."""
-    if length <= window:
-        return [0.0]
-    count = math.ceil((length - MIN_OVERLAP) / (window - MIN_OVERLAP))
-    step = (length - window) / (count - 1)
-    return [i * step for i in range(count)]
+def _spans(length: float, window: float) -> list[tuple[float, float]]:
+    """(start, length) of windows covering [0, length], each overlapping the last by MIN_OVERLAP.
+
+    A fixed overlap is easiest to glue: every seam is the same strip, and the
+    last tile is simply shorter.
+    """
+    spans = []
+    start = 0.0
+    while True:
+        spans.append((start, min(window, length - start)))
+        if start + window >= length - 1e-9:
+            return spans
+        start += window - MIN_OVERLAP
 
 
 def plan_tiles(scene: Scene, paper: Paper, margin: float) -> TilePlan:
@@ -85,9 +91,9 @@ def plan_tiles(scene: Scene, paper: Paper, margin: float) -> TilePlan:
             continue
         xs, ys = _spans(scene.width, area.width), _spans(scene.height, area.height)
         tiles = tuple(
-            Tile(r, c, Box(x, y, min(area.width, scene.width), min(area.height, scene.height)))
-            for r, y in enumerate(ys)
-            for c, x in enumerate(xs)
+            Tile(r, c, Box(x, y, width, height))
+            for r, (y, height) in enumerate(ys)
+            for c, (x, width) in enumerate(xs)
         )
         plans.append(TilePlan(sheet_paper, len(ys), len(xs), tiles))
     if not plans:

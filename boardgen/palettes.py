@@ -61,26 +61,30 @@ def _solid(colour: Colour) -> Style:
 INK = "#1a1a1a"
 WHITE = "#ffffff"
 
-# Roles every palette shares: page furniture and text.
-_COMMON: dict[str, Style | None] = {
-    "field": _solid(WHITE),
-    "grid": Style(stroke=INK, stroke_width=0.3),
-    "grid.border": Style(stroke=INK, stroke_width=0.6),
-    "ink": _solid(INK),
-    "ink.soft": _solid("#555555"),
-    "calibration": Style(fill=INK, stroke=INK, stroke_width=0.3),
-    "calibration.gap": Style(fill=WHITE, stroke=INK, stroke_width=0.3),
-    "tile.glue": Style(stroke="#777777", stroke_width=0.3, dash=(2.0, 1.5)),
-    "tile.register": Style(stroke=INK, stroke_width=0.25),
-    "tile.outline": Style(stroke="#777777", stroke_width=0.4),
-    "overview.tile": Style(stroke=INK, stroke_width=0.35, dash=(1.5, 1.0)),
-    "goal.mark": Style(fill=WHITE, stroke=INK, stroke_width=0.35),
-    "goal.mark.dot": _solid(INK),
-}
+def _common(ink: Colour, soft: Colour) -> dict[str, Style | None]:
+    """Roles every palette shares: page furniture and text."""
+    return {
+        "field": _solid(WHITE),
+        "grid": Style(stroke=ink, stroke_width=0.3),
+        "grid.border": Style(stroke=ink, stroke_width=0.6),
+        "ink": _solid(ink),
+        "ink.soft": _solid(soft),
+        "calibration": Style(fill=ink, stroke=ink, stroke_width=0.3),
+        "calibration.gap": Style(fill=WHITE, stroke=ink, stroke_width=0.3),
+        "tile.glue": Style(stroke=soft, stroke_width=0.3, dash=(2.0, 1.5)),
+        "tile.register": Style(stroke=ink, stroke_width=0.25),
+        "tile.outline": Style(stroke=soft, stroke_width=0.4),
+        "overview.tile": Style(stroke=ink, stroke_width=0.35, dash=(1.5, 1.0)),
+        "goal.mark": Style(fill=WHITE, stroke=ink, stroke_width=0.35),
+        "goal.mark.dot": _solid(ink),
+    }
 
 
-def _palette(name: str, description: str, styles: dict[str, Style | None], **checks: object) -> Palette:
-    return Palette(name, description, MappingProxyType({**_COMMON, **styles}), **checks)  # type: ignore[arg-type]
+def _palette(
+    name: str, description: str, styles: dict[str, Style | None], ink: Colour = INK, soft: Colour = "#555555",
+    **checks: object,
+) -> Palette:
+    return Palette(name, description, MappingProxyType({**_common(ink, soft), **styles}), **checks)  # type: ignore[arg-type]
 
 
 def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
@@ -154,13 +158,12 @@ MONO = _palette(
         "p2.start.pale": _hatched((0.0,), 3.2, 0.25),
         "p2.goal": _hatched((0.0, 90.0), 1.8, 0.35),
         "p2.goal.pale": _hatched((0.0, 90.0), 3.6, 0.25),
-        "arrow.p1": _arrow(INK),
-        "arrow.p2": _arrow(INK),
-        "goal.mark": Style(fill=WHITE, stroke=INK, stroke_width=0.4),
-        "ink.soft": _solid("#000000"),
-        "tile.glue": Style(stroke="#000000", stroke_width=0.3, dash=(2.0, 1.5)),
-        "tile.outline": Style(stroke="#000000", stroke_width=0.4),
+        "arrow.p1": _arrow("#000000"),
+        "arrow.p2": _arrow("#000000"),
+        "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
     },
+    ink="#000000",
+    soft="#000000",
 )
 
 PALETTES: Mapping[str, Palette] = MappingProxyType({p.name: p for p in (CLASSIC, CUD, MONO)})

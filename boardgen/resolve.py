@@ -8,22 +8,19 @@ pattern fill that many cutting programs ignore.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Union
+from typing import NamedTuple, Union
 
 from .palettes import Hatch, Palette, Style
 from .scene import Box, Placed, Polyline, Rect, Scene, Shape
 
 
-@dataclass(frozen=True)
-class Painted:
+class Painted(NamedTuple):
     shape: Shape  # never a Placed
     style: Style
 
 
-@dataclass(frozen=True)
-class Group:
-    drawing: Drawing
+class Group(NamedTuple):
+    drawing: "Drawing"
     offset: tuple[float, float]
     scale: float
     clip: Box | None
@@ -32,8 +29,7 @@ class Group:
 Op = Union[Painted, Group]
 
 
-@dataclass(frozen=True)
-class Drawing:
+class Drawing(NamedTuple):
     width: float
     height: float
     layers: tuple[tuple[str, tuple[Op, ...]], ...]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -12,6 +13,12 @@ from ..resolve import Drawing, Group, Painted
 from ..scene import Circle, Polygon, Polyline, Rect, Text
 
 MM = 72.0 / 25.4  # points per millimetre
+
+
+@lru_cache(maxsize=None)
+def _rgb(colour: str) -> tuple[float, float, float]:
+    """'#rrggbb' -> floats, once per colour: reportlab's own parser is slow."""
+    return (int(colour[1:3], 16) / 255.0, int(colour[3:5], 16) / 255.0, int(colour[5:7], 16) / 255.0)
 
 _FONTS = {False: "Helvetica", True: "Helvetica-Bold"}
 
@@ -64,9 +71,9 @@ def _draw_group(canvas: Canvas, group: Group) -> None:
 
 def _apply(canvas: Canvas, style: Style) -> tuple[int, int]:
     if style.fill:
-        canvas.setFillColor(style.fill)
+        canvas.setFillColorRGB(*_rgb(style.fill))
     if style.stroke:
-        canvas.setStrokeColor(style.stroke)
+        canvas.setStrokeColorRGB(*_rgb(style.stroke))
         canvas.setLineWidth(style.stroke_width)
         canvas.setDash(list(style.dash) if style.dash else [])
     return (1 if style.stroke and style.stroke_width > 0 else 0, 1 if style.fill else 0)
@@ -99,7 +106,7 @@ def _draw_painted(canvas: Canvas, op: Painted) -> None:
 
 def _draw_text(canvas: Canvas, text: Text, style: Style) -> None:
     canvas.saveState()
-    canvas.setFillColor(style.fill or "#000000")
+    canvas.setFillColorRGB(*_rgb(style.fill or "#000000"))
     canvas.translate(*text.position)
     # Undo the page's y flip for glyphs, and turn clockwise as seen on the page.
     canvas.scale(1, -1)

@@ -7,9 +7,44 @@ Each scene layer becomes an Inkscape layer.
 
 from __future__ import annotations
 
-import io
+import sys
+import types
 
-import svgwrite
+
+def _import_svgwrite() -> types.ModuleType:
+    """Import svgwrite without loading urllib.request, half its import time.
+
+    svgwrite imports `urlopen` only to embed web fonts, which boardgen never
+    does (it never uses the network).  A placeholder stands in for
+    urllib.request during svgwrite's import only; a later `import urllib.request`
+    anywhere still gets the real module.  Should a newer svgwrite need more of
+    urllib.request, it is imported for real instead.
+    """
+    if "svgwrite" in sys.modules or "urllib.request" in sys.modules:
+        import svgwrite
+
+        return svgwrite
+    placeholder = types.ModuleType("urllib.request")
+
+    def urlopen(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boardgen does not use the network")
+
+    placeholder.urlopen = urlopen  # type: ignore[attr-defined]
+    sys.modules["urllib.request"] = placeholder
+    try:
+        import svgwrite
+    except ImportError:
+        del sys.modules["urllib.request"]
+        for name in [n for n in sys.modules if n == "svgwrite" or n.startswith("svgwrite.")]:
+            del sys.modules[name]
+        import svgwrite
+    finally:
+        if sys.modules.get("urllib.request") is placeholder:
+            del sys.modules["urllib.request"]
+    return svgwrite
+
+
+svgwrite = _import_svgwrite()
 
 from ..palettes import Style
 from ..resolve import Drawing, Group, Painted
@@ -38,9 +73,10 @@ def render_svg(drawing: Drawing) -> bytes:
         layer.attribs["inkscape:label"] = name
         writer.add_ops(layer, ops, prefix=name)
         document.add(layer)
-    out = io.StringIO()
-    document.write(out, pretty=True, indent=1)
-    return out.getvalue().encode("utf-8")
+    # svgwrite's pretty printer re-parses the whole document with minidom,
+    # which costs more than drawing it; one element per line reads as well.
+    xml = document.tostring().replace("><", ">\n<")
+    return ('<?xml version="1.0" encoding="utf-8" ?>\n' + xml + "\n").encode("utf-8")
 
 
 class _Writer:

@@ -1,0 +1,31 @@
+import os
+from pathlib import Path
+
+import pytest
+
+from helpers import run_cli
+
+
+@pytest.fixture(scope="session")
+def board_pdfs(tmp_path_factory):
+    """Boards rendered once per option set and shared by the tests that look at them."""
+    folder = tmp_path_factory.mktemp("boards")
+    cache: dict[tuple[str, ...], Path] = {}
+
+    def make(*options: str, fmt: str = "pdf") -> Path:
+        key = options + (fmt,)
+        if key not in cache:
+            path = folder / f"board-{len(cache)}.{fmt}"
+            result = run_cli("board", "iacta", *options, "--format", fmt, "-o", str(path))
+            assert result.exit_code == 0, result.output
+            cache[key] = path
+        return cache[key]
+
+    return make
+
+
+@pytest.fixture
+def in_tmp(tmp_path, monkeypatch):
+    """Run in an empty folder, as a user would in a fresh checkout."""
+    monkeypatch.chdir(tmp_path)
+    return tmp_path

@@ -1,0 +1,162 @@
+"""The command line as a user meets it: defaults, messages, errors, repeatability."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import run_cli
+
+
+def test_default_board_goes_to_output_folder(in_tmp):
+    result = run_cli("board", "iacta")
+    assert result.exit_code == 0
+    assert result.output.strip() == str(Path("output") / "iacta-board-classic.pdf")
+    assert (in_tmp / "output" / "iacta-board-classic.pdf").read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize(
+    "options, name",
+    [
+        (("--palette", "cud", "--arrows"), "iacta-board-cud-arrows.pdf"),
+        (("--palette", "mono", "--format", "svg"), "iacta-board-mono.svg"),
+        (("--palette", "CUD", "--format", "png", "--dpi", "60"), "iacta-board-cud.png"),
+    ],
+)
+def test_default_names_follow_palette_arrows_and_format(in_tmp, options, name):
+    result = run_cli("board", "iacta", *options)
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == str(Path("output") / name)
+    assert (in_tmp / "output" / name).stat().st_size > 1000
+
+
+def test_png_records_its_resolution_and_true_size(in_tmp):
+    from PIL import Image
+
+    result = run_cli("board", "iacta", "--format", "png", "--dpi", "100", "-o", "board.png")
+    assert result.exit_code == 0
+    svg = run_cli("board", "iacta", "--format", "svg", "-o", "board.svg")
+    assert svg.exit_code == 0
+    import xml.etree.ElementTree as ET
+
+    width_mm = float(ET.parse("board.svg").getroot().get("width")[:-2])
+    with Image.open("board.png") as image:
+        assert image.info["dpi"] == pytest.approx((100, 100), abs=0.01)
+        assert image.size[0] == pytest.approx(width_mm / 25.4 * 100, abs=1)
+
+
+@pytest.mark.parametrize("fmt", ["pdf", "svg", "png"])
+def test_same_command_gives_same_bytes(in_tmp, fmt):
+    options = ("--palette", "cud", "--arrows", "--format", fmt, "--dpi", "50")
+    assert run_cli("board", "iacta", *options, "-o", f"one.{fmt}").exit_code == 0
+    assert run_cli("board", "iacta", *options, "-o", f"two.{fmt}").exit_code == 0
+    assert (in_tmp / f"one.{fmt}").read_bytes() == (in_tmp / f"two.{fmt}").read_bytes()
+
+
+def test_tiled_board_is_also_repeatable(in_tmp):
+    for name in ("one.pdf", "two.pdf"):
+        assert run_cli("board", "iacta", "--field", "30", "-o", name).exit_code == 0
+    assert (in_tmp / "one.pdf").read_bytes() == (in_tmp / "two.pdf").read_bytes()
+
+
+def _assert_one_line_error(result, *words):
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    assert lines[0].startswith("boardgen: error:")
+    assert "Traceback" not in result.output
+    for word in words:
+        assert word in lines[0]
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("board", "chess"), ("chess", "iacta")),
+        (("board", "iacta", "--palette", "neon"), ("neon", "cud")),
+        (("board", "iacta", "--paper", "b5"), ("b5", "letter")),
+        (("board", "iacta", "--field", "0"), ("--field",)),
+        (("board", "iacta", "--field", "-4"), ("--field",)),
+        (("board", "iacta", "--field", "100.5"), ("--field", "100")),
+        (("board", "iacta", "--field", "wide"), ("--field", "wide")),
+        (("board", "iacta", "--format", "jpg"), ("jpg",)),
+        (("board",), ("GAME",)),
+        (("frobnicate",), ("frobnicate",)),
+    ],
+)
+def test_bad_input_is_one_clear_line(in_tmp, args, words):
+    _assert_one_line_error(run_cli(*args), *words)
+    assert not (in_tmp / "output").exists() or not any((in_tmp / "output").iterdir())
+
+
+def test_missing_output_folder(in_tmp):
+    result = run_cli("board", "iacta", "-o", "no/such/folder/board.pdf")
+    _assert_one_line_error(result, "no/such/folder", "does not exist")
+
+
+def test_output_path_under_a_file(in_tmp):
+    (in_tmp / "notes.txt").write_text("hello")
+    _assert_one_line_error(run_cli("board", "iacta", "-o", "notes.txt/board.pdf"), "notes.txt")
+
+
+def test_output_path_is_a_folder(in_tmp):
+    (in_tmp / "boards").mkdir()
+    _assert_one_line_error(run_cli("board", "iacta", "-o", "boards"), "boards")
+
+
+def test_unwritable_folder_leaves_nothing_behind(in_tmp):
+    import os
+
+    if os.geteuid() == 0:
+        # root may write into any read-only folder, but not into sysfs.
+        folder = Path("/sys")
+        if not folder.is_dir():
+            pytest.skip("no read-only folder available to root here")
+        before = set(os.listdir(folder))
+    else:
+        folder = in_tmp / "locked"
+        folder.mkdir()
+        folder.chmod(0o500)
+        before = set()
+    try:
+        _assert_one_line_error(run_cli("board", "iacta", "-o", str(folder / "b.pdf")), "cannot write")
+        assert set(os.listdir(folder)) == before
+    finally:
+        if folder != Path("/sys"):
+            folder.chmod(0o700)
+
+
+def test_failed_write_keeps_the_old_file_whole(in_tmp, monkeypatch):
+    target = in_tmp / "board.pdf"
+    target.write_bytes(b"old board")
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("boardgen.output.os.replace", broken_replace)
+    _assert_one_line_error(run_cli("board", "iacta", "-o", str(target)), "No space left")
+    assert target.read_bytes() == b"old board"
+    assert [p.name for p in in_tmp.iterdir()] == ["board.pdf"]
+
+
+def test_list_shows_games_boards_palettes_and_papers():
+    result = run_cli("list")
+    assert result.exit_code == 0
+    for word in ("iacta", "Thorleif Bundgaard", "10x10", "classic", "cud", "mono", "a4", "letter"):
+        assert word in result.output
+
+
+def test_python_dash_m_runs_the_same_cli(tmp_path):
+    out = tmp_path / "board.svg"
+    completed = subprocess.run(
+        [sys.executable, "-m", "boardgen", "board", "iacta", "--format", "svg", "-o", str(out)],
+        capture_output=True, text=True, check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.strip() == str(out)
+    assert out.read_text().startswith("<?xml")
+    bad = subprocess.run([sys.executable, "-m", "boardgen", "board", "nope"], capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr

@@ -1,0 +1,82 @@
+"""Page layout and hatching as properties: whatever the board and paper, the rules hold."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from boardgen.games import get_game
+from boardgen.grid import BoardLook, draw_board
+from boardgen.pages import MIN_OVERLAP, layout_pages, paper_window, plan_tiles
+from boardgen.palettes import Hatch
+from boardgen.paper import PAPERS
+from boardgen.resolve import hatch_lines
+from boardgen.scene import Box, Placed
+
+papers = st.sampled_from(sorted(PAPERS))
+fields = st.floats(min_value=5, max_value=100)
+margins = st.floats(min_value=0, max_value=25)
+
+
+def _covered(starts_and_lengths, total) -> bool:
+    reach = 0.0
+    for start, length in sorted(starts_and_lengths):
+        if start > reach + 1e-6:
+            return False
+        reach = max(reach, start + length)
+    return reach >= total - 1e-6
+
+
+@settings(max_examples=60, deadline=None)
+@given(paper=papers, field=fields, margin=margins, coordinates=st.booleans())
+def test_tiles_cover_the_board_overlap_enough_and_fit_the_page(paper, field, margin, coordinates):
+    drawing = draw_board(get_game("iacta").board(), BoardLook(field, coordinates))
+    scene = drawing.scene
+    plan = plan_tiles(scene, PAPERS[paper], margin)
+    window = paper_window(plan.paper, margin)
+    xs = {t.column: t.window for t in plan.tiles}
+    ys = {t.row: t.window for t in plan.tiles}
+    assert len(plan.tiles) == plan.rows * plan.columns
+    for tile in plan.tiles:
+        assert tile.window.width <= window.width + 1e-6 and tile.window.height <= window.height + 1e-6
+    assert _covered([(w.x, w.width) for w in xs.values()], scene.width)
+    assert _covered([(w.y, w.height) for w in ys.values()], scene.height)
+    for neighbours in (xs, ys):
+        for index in range(len(neighbours) - 1):
+            a, b = neighbours[index], neighbours[index + 1]
+            overlap = (a.right - b.x) if neighbours is xs else (a.bottom - b.y)
+            assert overlap >= MIN_OVERLAP - 1e-6
+
+
+@settings(max_examples=40, deadline=None)
+@given(paper=papers, field=fields)
+def test_a_page_never_shrinks_the_board(paper, field):
+    drawing = draw_board(get_game("iacta").board(), BoardLook(field))
+    pages = layout_pages(drawing.scene, drawing.grid_box, PAPERS[paper], 10.0, "note")
+    placed = [s for page in pages[1 if len(pages) > 1 else 0 :] for _, shapes in page.layers for s in shapes
+              if isinstance(s, Placed) and s.scene is drawing.scene]
+    assert placed and all(p.scale == 1.0 for p in placed)
+    if len(pages) == 1:
+        page = pages[0]
+        offset = placed[0].offset
+        centre = (offset[0] + drawing.grid_box.centre[0], offset[1] + drawing.grid_box.centre[1])
+        assert math.isclose(centre[0], page.width / 2) and math.isclose(centre[1], page.height / 2)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    x=st.floats(-50, 50), y=st.floats(-50, 50), w=st.floats(0.5, 40), h=st.floats(0.5, 40),
+    angle=st.sampled_from([0.0, 30.0, 45.0, 90.0, 135.0]), spacing=st.floats(0.5, 5),
+)
+def test_hatch_lines_stay_inside_their_box_and_are_evenly_spread(x, y, w, h, angle, spacing):
+    box = Box(x, y, w, h)
+    segments = hatch_lines(box, Hatch((angle,), spacing, 0.3))
+    for (x0, y0), (x1, y1) in segments:
+        for px, py in ((x0, y0), (x1, y1)):
+            assert box.x - 1e-6 <= px <= box.right + 1e-6 and box.y - 1e-6 <= py <= box.bottom + 1e-6
+    # Count matches the box's extent across the lines' direction.
+    nx, ny = math.sin(math.radians(angle)), math.cos(math.radians(angle))
+    extent = abs(nx) * w + abs(ny) * h
+    assert abs(len(segments) - extent / spacing) <= 2

@@ -1,0 +1,67 @@
+"""The README stays honest: its commands run, its pictures are what the code draws."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import numpy
+import pytest
+from PIL import Image
+
+from helpers import run_cli
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def shell_blocks() -> list[str]:
+    return re.findall(r"```sh\n(.*?)```", README, flags=re.S)
+
+
+def boardgen_commands() -> list[list[str]]:
+    commands = []
+    for block in shell_blocks():
+        for line in block.splitlines():
+            line = line.split("#", 1)[0].strip()
+            if line.startswith("boardgen "):
+                commands.append(shlex.split(line)[1:])
+    return commands
+
+
+def test_quick_start_has_exactly_two_commands_and_ci_runs_the_second():
+    quick_start = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    commands = [b.strip() for b in re.findall(r"```sh\n(.*?)```", quick_start, flags=re.S)]
+    assert len(commands) == 2 and all("\n" not in c for c in commands)
+    assert "boardgen board iacta" in commands[0]
+    assert "pytest" in commands[1]
+    assert commands[1] in (ROOT / ".ci" / "run").read_text()
+
+
+@pytest.mark.parametrize("args", boardgen_commands(), ids=" ".join)
+def test_every_readme_command_works(in_tmp, args):
+    result = run_cli(*args)
+    assert result.exit_code == 0, result.output
+    if args[0] == "board":
+        written = Path(result.output.strip())
+        assert written.exists() and written.stat().st_size > 1000
+
+
+IMAGE_COMMANDS = {
+    "iacta-board-cud-arrows.png": ("--palette", "cud", "--arrows"),
+    "iacta-board-classic.png": (),
+    "iacta-board-mono.png": ("--palette", "mono"),
+}
+
+
+@pytest.mark.parametrize("name, options", IMAGE_COMMANDS.items())
+def test_readme_pictures_show_the_current_board(in_tmp, name, options):
+    """Regenerate with: boardgen board iacta OPTIONS --format png --dpi 100 -o docs/images/NAME"""
+    assert f"docs/images/{name}" in README
+    fresh = in_tmp / name
+    assert run_cli("board", "iacta", *options, "--format", "png", "--dpi", "100", "-o", str(fresh)).exit_code == 0
+    with Image.open(fresh) as new, Image.open(ROOT / "docs" / "images" / name) as old:
+        assert new.size == old.size
+        difference = numpy.abs(numpy.asarray(new, dtype=int) - numpy.asarray(old.convert("RGB"), dtype=int))
+        assert difference.mean() < 1.0, f"docs/images/{name} is out of date"
