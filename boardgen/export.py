@@ -12,6 +12,7 @@ from .resolve import resolve
 from .scene import Box, Scene
 
 DEFAULT_DPI = 300.0
+MAX_PNG_PIXELS = 80_000_000  # about 240 MB of memory while rendering; far beyond any print need
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,14 @@ def export(scene: Scene, grid_box: Box, palette: Palette, output: Output, note: 
 
         return render_svg(resolve(sheet(scene), palette))
     if output.format == "png":
+        page = sheet(scene)
+        width, height = (round(side / 25.4 * output.dpi) for side in (page.width, page.height))
+        if width * height > MAX_PNG_PIXELS:
+            raise BoardgenError(
+                f"a PNG of this board at {output.dpi:g} dpi would be {width} x {height} pixels; "
+                f"use a lower --dpi or the PDF"
+            )
         from .render.png import render_png
 
-        return render_png(resolve(sheet(scene), palette), output.dpi)
+        return render_png(resolve(page, palette), output.dpi)
     raise BoardgenError(f"unknown format {output.format!r}; choose pdf, svg or png")

@@ -96,15 +96,38 @@ class BoardLook:
     field_size: float
     coordinates: bool = True
     arrows: bool = False
+    compact: bool = False  # small labels, tight edges: lets a board that nearly fits keep to one page
+
+
+class _Edges(NamedTuple):
+    """Sizes of what surrounds the grid, in mm."""
+
+    label: float  # coordinate label font size
+    gap: float  # between the grid and a label
+    band: float  # room for labels on each side (0 without coordinates)
+    pad: float  # blank edge round the drawing
+    credit: float  # credits font size
+
+
+def _edges(look: BoardLook) -> _Edges:
+    size = look.field_size
+    credit = min(2.6, max(1.6, 0.17 * size))
+    if look.compact:
+        # "10" is about 1.15 label sizes wide; nothing may stick out of the band.
+        label, gap, pad = 2.8, 0.8, 0.4
+        band = gap + 1.15 * label
+    else:
+        label = min(max(0.25 * size, 2.5), 5.0)
+        band = 1.6 * label + 1.0
+        gap, pad = 0.35 * band, 2.0
+    return _Edges(label, gap, band if look.coordinates else 0.0, pad, credit)
 
 
 def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
     size = look.field_size
     grid = spec.grid
-    label_size = min(max(0.25 * size, 2.5), 5.0)
-    band = 1.6 * label_size + 1.0 if look.coordinates else 0.0
-    pad = 2.0  # keeps the border line and labels off the drawing's edge
-    credit_size = min(2.6, max(1.6, 0.17 * size))
+    edges = _edges(look)
+    band, pad, credit_size = edges.band, edges.pad, edges.credit
     credits_height = (len(spec.credits) * 1.35 * credit_size + 1.5) if spec.credits else 0.0
 
     grid_box = Box(pad + band, pad + band, grid.columns * size, grid.rows * size)
@@ -126,7 +149,7 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
             tip, tail = field_box(arrow.end).centre, field_box(arrow.start).centre
             builder.add("marks", Polygon(_arrow_outline(tail, tip, size), arrow.role))
     if look.coordinates:
-        _add_coordinates(builder, grid_box, grid, size, label_size, band)
+        _add_coordinates(builder, grid_box, grid, size, edges)
     y = grid_box.bottom + band + 1.0
     for line in spec.credits:
         y += 1.35 * credit_size
@@ -145,8 +168,8 @@ def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) ->
     builder.add("lines", Polygon(corners, "grid.border"))
 
 
-def _add_coordinates(builder, box: Box, grid: Grid, size: float, label_size: float, band: float) -> None:
-    gap = 0.35 * band
+def _add_coordinates(builder, box: Box, grid: Grid, size: float, edges: _Edges) -> None:
+    gap, label_size = edges.gap, edges.label
     for c in range(grid.columns):
         x = box.x + (c + 0.5) * size
         name = grid.column_name(c)

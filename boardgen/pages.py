@@ -67,6 +67,11 @@ def _fits_one_page(scene: Scene, grid_box: Box, paper: Paper, margin: float) -> 
     return (dx, dy) if usable.contains(placed) else None
 
 
+def fits_one_page(scene: Scene, grid_box: Box, paper: Paper, margin: float) -> bool:
+    """Whether the drawing fits one page of this paper, either way round, with the grid centred."""
+    return any(_fits_one_page(scene, grid_box, p, margin) is not None for p in (paper, paper.landscape()))
+
+
 def _spans(length: float, window: float) -> list[tuple[float, float]]:
     """(start, length) of windows covering [0, length], each overlapping the last by MIN_OVERLAP.
 

@@ -86,6 +86,8 @@ def _grid_lines(pixels, along: str, at_mm: float) -> list[float]:
         ("a4", 15.8, ()),
         ("letter", 15.8, ("--palette", "cud")),
         ("a4", 18.0, ("--palette", "mono", "--no-coordinates")),
+        ("a4", 18.0, ("--palette", "cud", "--arrows")),
+        ("letter", 18.0, ()),
         ("a3", 25.0, ()),
         ("a5", 11.0, ("--palette", "cud")),
     ],
@@ -100,8 +102,10 @@ def test_grid_is_centred_and_true_to_scale(board_pdfs, paper, field, options):
     # Row 5 and column e hold only plain fields; scan just inside their edge,
     # clear of the coordinate labels, which sit at the middle of a row.  The
     # credits under the grid come after the grid lines, so take the first 11.
-    vertical_lines = _grid_lines(pixels, "row", top + 5 * field + 0.15 * field)
-    horizontal_lines = _grid_lines(pixels, "column", left + 4 * field + 0.15 * field)
+    # Arrows cross the middle, so then scan row 1 and column a instead (no dark colours there).
+    row_from_top, column = (9, 0) if "--arrows" in options else (5, 4)
+    vertical_lines = _grid_lines(pixels, "row", top + row_from_top * field + 0.15 * field)
+    horizontal_lines = _grid_lines(pixels, "column", left + column * field + 0.15 * field)
     for lines, start in ((vertical_lines, left), (horizontal_lines, top)):
         assert len(lines) >= 11, lines
         lines = lines[:11]

@@ -160,3 +160,33 @@ def test_python_dash_m_runs_the_same_cli(tmp_path):
     assert out.read_text().startswith("<?xml")
     bad = subprocess.run([sys.executable, "-m", "boardgen", "board", "nope"], capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_a_png_too_large_to_render_is_refused_before_any_work(in_tmp):
+    result = run_cli("board", "iacta", "--field", "100", "--format", "png", "--dpi", "1200")
+    _assert_one_line_error(result, "pixels", "--dpi")
+    assert not (in_tmp / "output" / "iacta-board-classic.png").exists()
+
+
+@pytest.mark.parametrize("palette", ["classic", "cud", "mono"])
+@pytest.mark.parametrize("arrows", ["--arrows", "--no-arrows"])
+@pytest.mark.parametrize("coordinates", ["--coordinates", "--no-coordinates"])
+@pytest.mark.parametrize("fmt", ["pdf", "svg", "png"])
+def test_every_option_combination_writes_a_readable_file(in_tmp, palette, arrows, coordinates, fmt):
+    import xml.etree.ElementTree as ET
+
+    from PIL import Image
+    from pypdf import PdfReader
+
+    paper = {"classic": "a4", "cud": "letter", "mono": "a3"}[palette]
+    result = run_cli("board", "iacta", "--palette", palette, arrows, coordinates, "--paper", paper,
+                     "--format", fmt, "--dpi", "40", "-o", f"board.{fmt}")
+    assert result.exit_code == 0, result.output
+    if fmt == "pdf":
+        reader = PdfReader("board.pdf")
+        assert len(reader.pages) == 1 and "Bundgaard" in reader.pages[0].extract_text()
+    elif fmt == "svg":
+        assert ET.parse("board.svg").getroot().get("width").endswith("mm")
+    else:
+        with Image.open("board.png") as image:
+            assert image.format == "PNG" and min(image.size) > 200
