@@ -1,8 +1,10 @@
 """Time `boardgen board iacta` as a whole process against a minimal reportlab script.
 
 Run:  .venv/bin/python bench/bench_board.py [--rounds N]
-Both are started as fresh Python processes, interleaved in one run, and the
-median of each is compared; the goal is at most 1.5x the reference.
+Both are started as fresh Python processes, interleaved in one run.  The
+ratio compares the fastest run of each: on a shared machine noise only ever
+adds time, so the minimum is the steadiest estimate (as `timeit` advises);
+medians are printed beside it.  The goal is at most 1.5x the reference.
 
 Bytecode caching is switched on for the children (PYTHONDONTWRITEBYTECODE
 removed) and a warm-up run fills the cache, as on any user's machine after the
@@ -52,14 +54,16 @@ def main() -> int:
         for _ in range(rounds):
             for name, command in commands.items():
                 samples[name].append(timed(command))
+    fastest = {name: min(values) for name, values in samples.items()}
     medians = {name: statistics.median(values) for name, values in samples.items()}
-    reference = next(iter(medians.values()))
-    print(f"{'process':<38}{'median':>10}{'ratio':>8}   ({rounds} rounds, interleaved)")
+    reference, reference_median = next(iter(fastest.values())), next(iter(medians.values()))
+    print(f"{'process':<38}{'fastest':>11}{'ratio':>8}{'median':>12}{'ratio':>8}   ({rounds} rounds, interleaved)")
     worst = 0.0
-    for name, median in medians.items():
-        ratio = median / reference
+    for name in samples:
+        ratio = fastest[name] / reference
         worst = max(worst, ratio)
-        print(f"{name:<38}{median * 1000:>8.1f} ms{ratio:>7.2f}x")
+        print(f"{name:<38}{fastest[name] * 1000:>8.1f} ms{ratio:>7.2f}x"
+              f"{medians[name] * 1000:>9.1f} ms{medians[name] / reference_median:>7.2f}x")
     verdict = "within" if worst <= GOAL else "OVER"
     print(f"worst ratio {worst:.2f}x: {verdict} the {GOAL}x goal")
     return 0 if worst <= GOAL else 1

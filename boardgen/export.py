@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import BoardgenError
 from .pages import layout_pages, sheet
@@ -15,8 +15,7 @@ DEFAULT_DPI = 300.0
 MAX_PNG_PIXELS = 80_000_000  # about 240 MB of memory while rendering; far beyond any print need
 
 
-@dataclass(frozen=True)
-class Output:
+class Output(NamedTuple):
     format: str  # pdf | svg | png
     paper: Paper
     margin: float = DEFAULT_MARGIN

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from .errors import BoardgenError
 
 Colour = str  # "#rrggbb"
 
 
-@dataclass(frozen=True)
-class Hatch:
+class Hatch(NamedTuple):
     """Parallel lines filling a shape; several angles make a cross-hatch."""
 
     angles: tuple[float, ...]  # degrees, counter-clockwise from the x axis as seen on the page
@@ -28,8 +27,9 @@ class Hatch:
     colour: Colour = "#000000"
 
 
-@dataclass(frozen=True)
-class Style:
+# Hatch and Style are NamedTuples, immutable values like the scene's shapes and
+# as cheap to define; Palette, a spec with behaviour, stays a dataclass.
+class Style(NamedTuple):
     fill: Colour | None = None
     stroke: Colour | None = None
     stroke_width: float = 0.0  # mm

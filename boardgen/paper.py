@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from .errors import BoardgenError
 from .scene import Box
@@ -12,8 +11,7 @@ from .scene import Box
 DEFAULT_MARGIN = 10.0  # mm: what almost every office and home printer can reach
 
 
-@dataclass(frozen=True)
-class Paper:
+class Paper(NamedTuple):
     name: str
     width: float  # mm, portrait
     height: float
