@@ -56,35 +56,107 @@ def _choice(values) -> click.Choice:
     return click.Choice(list(values), case_sensitive=False)
 
 
+def _drawing_options(default_format: str, default_output: str):
+    """The options every drawing command shares, so board and diagram agree."""
+    options = [
+        click.option("--palette", type=_choice(PALETTES), default="classic", show_default=True,
+                     help="classic (2001 colours), cud (colour-blind safe), mono (black and white)."),
+        click.option("--arrows/--no-arrows", default=False, show_default=True,
+                     help="Arrows from each start to its goal."),
+        click.option("--coordinates/--no-coordinates", default=True, show_default=True,
+                     help="Letters and numbers along the edges."),
+        click.option("--field", "field_size", type=click.FloatRange(0, 100, min_open=True), default=DEFAULT_FIELD,
+                     show_default=True, metavar="MM", help="Side of one field in millimetres."),
+        click.option("--paper", type=_choice(PAPERS), default="a4", show_default=True, help="Paper size for PDF."),
+        click.option("--margin", type=click.FloatRange(0, 50), default=DEFAULT_MARGIN, show_default=True,
+                     metavar="MM", help="Unprintable edge of your printer (PDF)."),
+        click.option("--format", "fmt", type=_choice(FORMATS), default=default_format, show_default=True),
+        click.option("--dpi", type=click.FloatRange(30, 1200), default=300, show_default=True,
+                     help="Resolution of PNG output."),
+        click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+                     help=f"File to write [default: {default_output}]."),
+    ]
+
+    def decorate(command):
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return decorate
+
+
+def _write(path: Path, make) -> None:
+    from .output import prepare_target, write_atomically
+
+    target = prepare_target(path)
+    write_atomically(target, make())
+    click.echo(str(target))
+
+
+def _look_and_output(field_size, coordinates, arrows, fmt, paper, margin, dpi):
+    from .export import Output
+    from .grid import BoardLook
+    from .paper import get_paper
+
+    return (BoardLook(field_size=field_size, coordinates=coordinates, arrows=arrows),
+            Output(fmt.lower(), get_paper(paper), margin, dpi))
+
+
 @main.command()
 @click.argument("game", type=_choice(GAMES), metavar="GAME")
-@click.option("--palette", type=_choice(PALETTES), default="classic", show_default=True,
-              help="classic (2001 colours), cud (colour-blind safe), mono (black and white).")
-@click.option("--arrows/--no-arrows", default=False, show_default=True, help="Arrows from each start to its goal.")
-@click.option("--coordinates/--no-coordinates", default=True, show_default=True, help="Letters and numbers along the edges.")
-@click.option("--field", "field_size", type=click.FloatRange(0, 100, min_open=True), default=DEFAULT_FIELD,
-              show_default=True, metavar="MM", help="Side of one field in millimetres.")
-@click.option("--paper", type=_choice(PAPERS), default="a4", show_default=True, help="Paper size for PDF.")
-@click.option("--margin", type=click.FloatRange(0, 50), default=DEFAULT_MARGIN, show_default=True, metavar="MM",
-              help="Unprintable edge of your printer (PDF).")
-@click.option("--format", "fmt", type=_choice(FORMATS), default="pdf", show_default=True)
-@click.option("--dpi", type=click.FloatRange(30, 1200), default=300, show_default=True, help="Resolution of PNG output.")
-@click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="File to write [default: output/GAME-board-PALETTE[-arrows].FORMAT].")
+@_drawing_options("pdf", "output/GAME-board-PALETTE[-arrows].FORMAT")
 def board(game, palette, arrows, coordinates, field_size, paper, margin, fmt, dpi, output_path) -> None:
     """Write a game's board as PDF (true scale on paper), SVG or PNG."""
     from .boards import board_file, default_board_path
-    from .export import Output
-    from .grid import BoardLook
-    from .output import prepare_target, write_atomically
-    from .paper import get_paper
 
     game, palette, fmt = game.lower(), palette.lower(), fmt.lower()
-    path = prepare_target(output_path or default_board_path(game, palette, arrows, fmt))
-    look = BoardLook(field_size=field_size, coordinates=coordinates, arrows=arrows)
-    data = board_file(game, palette, look, Output(fmt, get_paper(paper), margin, dpi))
-    write_atomically(path, data)
-    click.echo(str(path))
+    look, output = _look_and_output(field_size, coordinates, arrows, fmt, paper, margin, dpi)
+    path = output_path or default_board_path(game, palette, arrows, fmt)
+    _write(path, lambda: board_file(game, palette, look, output))
+
+
+def _position_file():
+    return click.argument("position_file", metavar="FILE",
+                          type=click.Path(exists=True, dir_okay=False, readable=True, path_type=Path))
+
+
+@main.command()
+@_position_file()
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
+@click.pass_context
+def check(ctx, position_file: Path, as_json: bool) -> None:
+    """Check a position file; with a throw, list the legal moves.
+
+    Exit status 0: valid; 1: not a valid position; 2: the command itself is wrong.
+    """
+    from .checking import check_text, report_json, report_text
+
+    report = check_text(_read(position_file))
+    click.echo(report_json(report) if as_json else report_text(report, str(position_file)))
+    ctx.exit(0 if report.valid else 1)
+
+
+@main.command()
+@_position_file()
+@click.option("--moves", is_flag=True, help="Mark every field the legal moves reach (needs a throw in the file).")
+@_drawing_options("svg", "output/FILE[-moves].FORMAT")
+def diagram(position_file: Path, moves, palette, arrows, coordinates, field_size, paper, margin, fmt, dpi,
+            output_path) -> None:
+    """Draw a position file on its board, as SVG, PDF or PNG."""
+    from .boards import default_diagram_path, diagram_file
+
+    palette, fmt = palette.lower(), fmt.lower()
+    look, output = _look_and_output(field_size, coordinates, arrows, fmt, paper, margin, dpi)
+    text = _read(position_file)
+    path = output_path or default_diagram_path(position_file, moves, fmt)
+    _write(path, lambda: diagram_file(text, str(position_file), palette, look, output, moves))
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise BoardgenError(f"cannot read {path}: {error.strerror}") from None
 
 
 @main.command("list")

@@ -51,8 +51,7 @@ def sheet(scene: Scene) -> Scene:
     """The drawing at true size with a calibration bar under it (for SVG and PNG)."""
     builder = SceneBuilder(scene.width, scene.height + 10.0, scene.title)
     # Copy the layers rather than nesting the scene, so editors see them as top-level layers.
-    for name, shapes in scene.layers:
-        builder.add(name, *shapes)
+    builder.extend(scene)
     calibration_bar(builder, (scene.width - CALIBRATION_LENGTH) / 2, scene.height + 4.5)
     return builder.build()
 

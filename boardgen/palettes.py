@@ -77,6 +77,9 @@ def _common(ink: Colour, soft: Colour) -> dict[str, Style | None]:
         "overview.tile": Style(stroke=ink, stroke_width=0.35, dash=(1.5, 1.0)),
         "goal.mark": Style(fill=WHITE, stroke=ink, stroke_width=0.35),
         "goal.mark.dot": _solid(ink),
+        "move.target": Style(stroke=ink, stroke_width=1.0),
+        # A white edge keeps the X readable on dark fields and dice.
+        "move.target.halo": Style(stroke=WHITE, stroke_width=2.0),
     }
 
 
@@ -93,6 +96,14 @@ def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
     return Style(fill=tint, stroke=outline, stroke_width=0.6)
 
 
+def _die(body: Colour, pips: Colour, outline: Colour = INK) -> dict[str, Style]:
+    return {"body": Style(fill=body, stroke=outline, stroke_width=0.35), "pips": _solid(pips)}
+
+
+def _dice(p1: dict[str, Style], p2: dict[str, Style]) -> dict[str, Style]:
+    return {"die.p1": p1["body"], "pip.p1": p1["pips"], "die.p2": p2["body"], "pip.p2": p2["pips"]}
+
+
 CLASSIC = _palette(
     "classic",
     "close to the 2001 original: red and yellow homelands with paler border rows; start and goal alike",
@@ -107,6 +118,7 @@ CLASSIC = _palette(
         "p2.goal.pale": _solid("#fbeb9a"),
         "arrow.p1": _arrow("#8c1008", "#f6aaa2"),
         "arrow.p2": _arrow("#6b5600", "#fbeb9a"),
+        **_dice(_die("#c81e12", WHITE), _die("#ffe04d", INK)),
         "goal.mark": None,
         "goal.mark.dot": None,
     },
@@ -129,6 +141,7 @@ CUD = _palette(
         "p2.goal.pale": _solid("#b3e6ff"),
         "arrow.p1": _arrow("#7a2400", "#ffb293"),
         "arrow.p2": _arrow("#6b5600", "#ffeb99"),
+        **_dice(_die("#ff4b00", WHITE), _die("#ffce00", INK)),
     },
     distinct_roles=("p1.start", "p1.goal", "p2.start", "p2.goal", "field"),
     pale_pairs=(
@@ -161,6 +174,8 @@ MONO = _palette(
         "arrow.p1": _arrow("#000000"),
         "arrow.p2": _arrow("#000000"),
         "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
+        # The first player's dice white, the second's black: told apart without colour.
+        **_dice(_die(WHITE, "#000000", "#000000"), _die("#000000", WHITE, "#000000")),
     },
     ink="#000000",
     soft="#000000",

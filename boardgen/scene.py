@@ -137,6 +137,11 @@ class SceneBuilder:
             raise ValueError(f"unknown layer {layer!r}; layers are {', '.join(LAYERS)}")
         self._layers[layer].extend(shapes)
 
+    def extend(self, scene: Scene) -> None:
+        """Copy another scene's shapes layer by layer, keeping its layers top-level."""
+        for name, shapes in scene.layers:
+            self.add(name, *shapes)
+
     def build(self) -> Scene:
         layers = tuple((name, tuple(shapes)) for name, shapes in self._layers.items() if shapes)
         return Scene(self.width, self.height, layers, self.title)

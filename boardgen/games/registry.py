@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..grid import BoardSpec
+
+if TYPE_CHECKING:
+    from ..engine import RulesEngine
 
 
 @dataclass(frozen=True)
@@ -17,3 +20,4 @@ class GameInfo:
     summary: str
     players: tuple[str, ...]
     board: Callable[[], BoardSpec]
+    engine: RulesEngine | None = None

@@ -2,6 +2,7 @@
 
 from ..registry import GameInfo
 from .board import iacta_board
+from .rules import ENGINE
 
 GAME = GameInfo(
     name="iacta",
@@ -11,4 +12,5 @@ GAME = GameInfo(
     summary="10x10 dice race for two: red a1 to j10, yellow j1 to a10",
     players=("red", "yellow"),
     board=iacta_board,
+    engine=ENGINE,
 )

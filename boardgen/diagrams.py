@@ -1,0 +1,70 @@
+"""A position drawn on its board: dice with pips, and the fields the moves reach.
+
+Works for any game whose engine lists its pieces as DiagramPieces; a stack is
+drawn as dice stepped up and to the right, the top one last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .engine import DiagramPiece
+from .grid import BoardDrawing, BoardLook, BoardSpec, Field, draw_board
+from .pips import PIPS
+from .scene import Box, Circle, Polygon, Polyline, SceneBuilder, Text, text_baseline
+
+DIE_SIDE = 0.66  # of a field: a die drawn on a field, leaving the field's colour visible round it
+STACK_STEP = 0.12  # of a field: how far each die of a stack sits up and right of the one below
+
+
+def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
+    size = drawing.field_size
+    grid = drawing.grid_box
+    return Box(grid.x + field[0] * size, grid.y + (rows - 1 - field[1]) * size, size, size)
+
+
+def draw_diagram(spec: BoardSpec, look: BoardLook, pieces: Iterable[DiagramPiece],
+                 reached: Iterable[Field] = ()) -> BoardDrawing:
+    """The board with pieces on it and an X on every reached field."""
+    board = draw_board(spec, look)
+    builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
+    builder.extend(board.scene)
+    rows = spec.grid.rows
+    for piece in sorted(pieces, key=lambda p: (p.level, p.field)):
+        box = field_box(board, piece.field, rows)
+        _die(builder, box, piece)
+    for field in sorted(set(reached)):
+        _cross(builder, field_box(board, field, rows))
+    return BoardDrawing(builder.build(), board.grid_box, board.field_size)
+
+
+def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece) -> None:
+    side = DIE_SIDE * field.width
+    shift = STACK_STEP * field.width * piece.level
+    x = field.x + (field.width - side) / 2 + shift
+    y = field.y + (field.height - side) / 2 - shift
+    cut = 0.12 * side  # chamfered corners read as a die, not as a field
+    outline = (
+        (x + cut, y), (x + side - cut, y), (x + side, y + cut), (x + side, y + side - cut),
+        (x + side - cut, y + side), (x + cut, y + side), (x, y + side - cut), (x, y + cut),
+    )
+    role = f"die.p{piece.player}"
+    builder.add("marks", Polygon(outline, role))
+    pips = PIPS.get(piece.face)
+    if pips is None:  # an impossible face is still drawn, as a number, so the picture shows the problem
+        builder.add("marks", Text((x + side / 2, text_baseline(y + side / 2, 0.5 * side)), str(piece.face),
+                                  0.5 * side, f"pip.p{piece.player}", bold=True))
+        return
+    for px, py in pips:
+        builder.add("marks", Circle((x + px * side, y + py * side), 0.09 * side, f"pip.p{piece.player}"))
+
+
+def _cross(builder: SceneBuilder, field: Box) -> None:
+    """A bold X like the original rules' marks, drawn over whatever is on the field."""
+    inset = 0.22 * field.width
+    a = (field.x + inset, field.y + inset)
+    b = (field.right - inset, field.bottom - inset)
+    c = (field.right - inset, field.y + inset)
+    d = (field.x + inset, field.bottom - inset)
+    builder.add("text", Polyline((a, b), "move.target.halo"), Polyline((c, d), "move.target.halo"))
+    builder.add("text", Polyline((a, b), "move.target"), Polyline((c, d), "move.target"))
