@@ -1,0 +1,87 @@
+"""Legal moves generated per second: boardgen's IACTA engine against python-chess.
+
+Run:  .venv/bin/pip install -e '.[bench]' && .venv/bin/python bench/bench_moves.py
+Ours: every valid sample position with a throw, plus 60 random positions made
+from a fixed seed.  python-chess: its six standard perft positions.  Both
+generate full move lists, round after round, in one run; the ratio is
+ours / python-chess and the goal is at least 1.0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+import chess
+
+from boardgen.engine import legal_moves, parse, validate, winner
+
+HERE = Path(__file__).resolve().parent
+PERFT_FENS = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+]
+
+
+def random_position_text(rng: random.Random) -> str:
+    fields = rng.sample([f"{c}{r}" for c in "abcdefghij" for r in range(1, 11)], 12)
+    pieces = {f: ("r" if i < 6 else "y") + str(rng.randint(1, 6)) for i, f in enumerate(fields)}
+    rows = ["  ".join(pieces.get(f"{c}{r}", ".").ljust(2) for c in "abcdefghij") for r in range(10, 0, -1)]
+    throw = [rng.randint(1, 6), rng.randint(1, 6)]
+    return (f'game = "iacta"\nto_move = "{rng.choice(["red", "yellow"])}"\nthrow = {throw}\n'
+            f'board = """\n' + "\n".join(rows) + '\n"""\n[rules]\n'
+            f'rocade = {rng.choice(["true", "false"])}\ndoubles = "{rng.choice(["off", "throw", "keep"])}"\n')
+
+
+def our_positions() -> list:
+    texts = [p.read_text() for p in sorted((HERE.parent / "templates" / "positions" / "iacta").glob("*.toml"))]
+    rng = random.Random(2001)
+    texts += [random_position_text(rng) for _ in range(60)]
+    positions = []
+    for text in texts:
+        try:
+            position = parse(text)
+        except ValueError:
+            continue
+        if not validate(position) and position.throw is not None and winner(position) is None:
+            positions.append(position)
+    return positions
+
+
+def rate(generate, items, seconds: float) -> tuple[float, int]:
+    moves = rounds = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for item in items:
+            moves += len(generate(item))
+        rounds += 1
+    return moves / (time.perf_counter() - start), rounds
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time for each side")
+    seconds = parser.parse_args().seconds
+    ours = our_positions()
+    boards = [chess.Board(fen) for fen in PERFT_FENS]
+    rate(legal_moves, ours, 0.2)  # warm up
+    rate(lambda b: list(b.legal_moves), boards, 0.2)
+    ours_rate, ours_rounds = rate(legal_moves, ours, seconds)
+    chess_rate, chess_rounds = rate(lambda b: list(b.legal_moves), boards, seconds)
+    ratio = ours_rate / chess_rate
+    print(f"boardgen IACTA   {ours_rate:>12,.0f} legal moves/s  ({len(ours)} positions, {ours_rounds} rounds)")
+    print(f"python-chess {chess.__version__:<4}{chess_rate:>12,.0f} legal moves/s  ({len(boards)} perft positions, "
+          f"{chess_rounds} rounds)")
+    print(f"ratio ours / python-chess: {ratio:.2f}  ({'meets' if ratio >= 1.0 else 'MISSES'} the goal of 1.0)")
+    return 0 if ratio >= 1.0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

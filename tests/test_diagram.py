@@ -1,0 +1,123 @@
+"""Diagrams: the position on its board, with the fields the JSON lists marked."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import numpy
+import pytest
+from pypdf import PdfReader
+
+from helpers import px_per_mm, render_page, run_cli
+
+SAMPLES = Path(__file__).resolve().parent.parent / "templates" / "positions" / "iacta"
+SVG = "{http://www.w3.org/2000/svg}"
+INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
+
+
+def reached_by_json(sample: str) -> set[str]:
+    report = json.loads(run_cli("check", str(SAMPLES / sample), "--json").output)
+    fields = set()
+    for move in report["moves"]:
+        fields |= {move["to"]} if "to" in move else set(move.get("squares", []))
+    return fields
+
+
+def _layer(root, name):
+    return next(g for g in root.findall(f"{SVG}g") if g.get(f"{INKSCAPE}label") == name)
+
+
+def _field_grid(root):
+    """Field rectangles of the board, in the fields layer, mapped to names."""
+    rects = [r for r in _layer(root, "fields").iter(f"{SVG}rect") if r.get("width") == "15.8"]
+    xs = sorted({float(r.get("x")) for r in rects})
+    ys = sorted({float(r.get("y")) for r in rects})
+    return xs, ys
+
+
+def _name_at(x, y, xs, ys):
+    column = max(i for i, left in enumerate(xs) if left <= x)
+    row_from_top = max(i for i, top in enumerate(ys) if top <= y)
+    return f"{'abcdefghij'[column]}{10 - row_from_top}"
+
+
+@pytest.mark.parametrize("sample", ["02-open-play-4-2.toml", "08-rocade.toml", "12-no-free-home.toml",
+                                    "10-doubles-keep.toml"])
+def test_svg_marks_exactly_the_fields_the_json_lists(in_tmp, sample):
+    result = run_cli("diagram", str(SAMPLES / sample), "--moves", "-o", "d.svg")
+    assert result.exit_code == 0, result.output
+    root = ET.parse("d.svg").getroot()
+    xs, ys = _field_grid(root)
+    crosses = [line for line in _layer(root, "text").iter(f"{SVG}line") if line.get("stroke-width") == "1"]
+    marked = {_name_at((float(l.get("x1")) + float(l.get("x2"))) / 2, (float(l.get("y1")) + float(l.get("y2"))) / 2,
+                       xs, ys) for l in crosses}
+    assert marked == reached_by_json(sample)
+    assert len(crosses) == 2 * len(marked)
+
+
+def test_svg_dice_match_the_position(in_tmp):
+    assert run_cli("diagram", str(SAMPLES / "01-start.toml"), "-o", "d.svg").exit_code == 0
+    root = ET.parse("d.svg").getroot()
+    dice = list(_layer(root, "marks").iter(f"{SVG}polygon"))
+    pips = list(_layer(root, "marks").iter(f"{SVG}circle"))
+    assert len(dice) == 12
+    assert len(pips) == 2 * sum(range(1, 7))  # faces 1-6 for each player
+    assert not [l for l in _layer(root, "text").iter(f"{SVG}line")]  # no --moves, no marks
+
+
+def test_pdf_diagram_shows_crosses_where_moves_land(in_tmp):
+    assert run_cli("diagram", str(SAMPLES / "02-open-play-4-2.toml"), "--moves", "--format", "pdf",
+                   "-o", "d.pdf").exit_code == 0
+    pixels = render_page(Path("d.pdf"), dpi=200)
+    scale = px_per_mm(200)
+    left, top = (210 - 158) / 2, (297 - 158) / 2
+    reached = reached_by_json("02-open-play-4-2.toml")
+    for column in "abcdefghij":
+        for row in range(1, 11):
+            name = f"{column}{row}"
+            x = left + ("abcdefghij".index(column) + 0.5) * 15.8
+            y = top + (10 - row + 0.5) * 15.8
+            # The centre of an X is dark ink; an empty field's centre is paper or colour.
+            centre = pixels[int(y * scale) - 2 : int(y * scale) + 3, int(x * scale) - 2 : int(x * scale) + 3]
+            is_crossed = bool((centre.max(axis=-1) < 60).all())
+            if name in reached:
+                assert is_crossed, name
+            elif name not in {"a1", "b1", "c1", "a2", "b2", "e6", "f5", "j1", "i1", "h1", "j2", "i2"}:
+                assert not is_crossed, name
+    assert "Bundgaard" in PdfReader("d.pdf").pages[0].extract_text()
+
+
+@pytest.mark.parametrize("fmt", ["svg", "pdf", "png"])
+def test_diagram_formats_and_default_names(in_tmp, fmt):
+    result = run_cli("diagram", str(SAMPLES / "03-strike-allowed.toml"), "--moves", "--format", fmt)
+    assert result.exit_code == 0, result.output
+    path = Path(result.output.strip())
+    assert path == Path("output") / f"03-strike-allowed-moves.{fmt}"
+    head = path.read_bytes()[:8]
+    assert head.startswith({"svg": b"<?xml", "pdf": b"%PDF", "png": b"\x89PNG"}[fmt])
+
+
+def test_diagram_is_repeatable(in_tmp):
+    for name in ("a.pdf", "b.pdf"):
+        assert run_cli("diagram", str(SAMPLES / "08-rocade.toml"), "--moves", "--format", "pdf",
+                       "-o", name).exit_code == 0
+    assert Path("a.pdf").read_bytes() == Path("b.pdf").read_bytes()
+
+
+def test_invalid_position_diagram_is_one_line_exit_1_and_writes_nothing(in_tmp):
+    result = run_cli("diagram", str(SAMPLES / "13-invalid-counts.toml"))
+    assert result.exit_code == 1
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "not a valid position" in lines[0] and "boardgen check" in lines[0]
+    assert not Path("output").exists() or not any(Path("output").iterdir())
+
+
+def test_mono_diagram_tells_players_apart_without_colour(in_tmp):
+    assert run_cli("diagram", str(SAMPLES / "01-start.toml"), "--palette", "mono", "--format", "png",
+                   "--dpi", "100", "-o", "d.png").exit_code == 0
+    from PIL import Image
+
+    pixels = numpy.asarray(Image.open("d.png").convert("RGB")).astype(int)
+    assert (pixels.max(axis=-1) - pixels.min(axis=-1)).max() <= 2
