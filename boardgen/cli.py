@@ -143,7 +143,7 @@ def check(ctx, position_file: Path, as_json: bool) -> None:
 def diagram(position_file: Path, moves, palette, arrows, coordinates, field_size, paper, margin, fmt, dpi,
             output_path) -> None:
     """Draw a position file on its board, as SVG, PDF or PNG."""
-    from .boards import default_diagram_path, diagram_file
+    from .diagrams import default_diagram_path, diagram_file
 
     palette, fmt = palette.lower(), fmt.lower()
     look, output = _look_and_output(field_size, coordinates, arrows, fmt, paper, margin, dpi)

@@ -7,9 +7,18 @@ drawn as dice stepped up and to the right, the top one last.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
+from typing import Callable
 
-from .engine import DiagramPiece
+from .boards import draw_for_output, page_note
+from .engine import DiagramPiece, engine_for, parse
+from .errors import InvalidPositionError
+from .export import Output, export
+from .games import get_game
 from .grid import BoardDrawing, BoardLook, BoardSpec, Field, draw_board
+from .output import DEFAULT_FOLDER
+from .palettes import get_palette
+from .positions import PositionFileError
 from .pips import PIPS
 from .scene import Box, Circle, Polygon, Polyline, SceneBuilder, Text, text_baseline
 
@@ -68,3 +77,40 @@ def _cross(builder: SceneBuilder, field: Box) -> None:
     d = (field.x + inset, field.bottom - inset)
     builder.add("text", Polyline((a, b), "move.target.halo"), Polyline((c, d), "move.target.halo"))
     builder.add("text", Polyline((a, b), "move.target"), Polyline((c, d), "move.target"))
+
+
+def default_diagram_path(position_file: Path, moves: bool, fmt: str) -> Path:
+    return DEFAULT_FOLDER / f"{position_file.stem}{'-moves' if moves else ''}.{fmt}"
+
+
+def position_diagram(text: str | bytes, look: BoardLook, show_moves: bool,
+                     label: str = "the file") -> Callable[[BoardLook], BoardDrawing]:
+    """How to draw a position file (for any look), or InvalidPositionError."""
+    try:
+        position = parse(text)
+    except PositionFileError as error:
+        raise _invalid(label, error.problems) from None
+    engine = engine_for(position.game)
+    problems = engine.validate(position)
+    if problems:
+        raise _invalid(label, problems)
+    spec = get_game(position.game).board()
+    pieces = engine.pieces(position)
+    reached = [f for move in engine.legal_moves(position) for f in engine.reached(move)] if show_moves else []
+    return lambda l: draw_diagram(spec, l, pieces, reached)
+
+
+def diagram_file(text: str | bytes, label: str, palette_name: str, look: BoardLook, output: Output,
+                 show_moves: bool) -> bytes:
+    palette = get_palette(palette_name)
+    draw = position_diagram(text, look, show_moves, label)
+    drawing = draw_for_output(draw, look, output)
+    return export(drawing.scene, drawing.grid_box, palette, output, page_note(look))
+
+
+def _invalid(label: str, problems) -> InvalidPositionError:
+    first = problems[0]
+    where = f" at {first.where}" if first.where else ""
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return InvalidPositionError(f"{label} is not a valid position: {first.message}{where}{more}; "
+                                f"'boardgen check {label}' lists every problem")

@@ -52,7 +52,7 @@ def engine_for(game: str) -> RulesEngine:
         with_engines = ", ".join(name for name, g in GAMES.items() if g.engine is not None)
         raise PositionFileError([Problem("unknown-game", f"game '{game}' has no rules engine; games: {with_engines}",
                                          "game")])
-    return info.engine
+    return info.engine()
 
 
 def parse(text: str | bytes) -> Position:

@@ -97,7 +97,7 @@ def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
 
 
 def _die(body: Colour, pips: Colour, outline: Colour = INK) -> dict[str, Style]:
-    return {"body": Style(fill=body, stroke=outline, stroke_width=0.35), "pips": _solid(pips)}
+    return {"body": Style(fill=body, stroke=outline, stroke_width=0.45), "pips": _solid(pips)}
 
 
 def _dice(p1: dict[str, Style], p2: dict[str, Style]) -> dict[str, Style]:

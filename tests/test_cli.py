@@ -190,3 +190,18 @@ def test_every_option_combination_writes_a_readable_file(in_tmp, palette, arrows
     else:
         with Image.open("board.png") as image:
             assert image.format == "PNG" and min(image.size) > 200
+
+
+def test_board_loads_only_what_its_format_needs(tmp_path):
+    """Start-up stays lean: a PDF board never imports svgwrite, pdfium or the rules engine."""
+    code = (
+        "import sys; from boardgen.cli import main\n"
+        f"sys.argv = ['boardgen', 'board', 'iacta', '-o', {str(tmp_path / 'b.pdf')!r}]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "heavy = ['svgwrite', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine', 'boardgen.positions',\n"
+        "         'boardgen.games.iacta.engine', 'tomllib']\n"
+        "print(','.join(m for m in heavy if m in sys.modules))\n"
+    )
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.strip().splitlines()[-1] == ""

@@ -20,4 +20,4 @@ class GameInfo:
     summary: str
     players: tuple[str, ...]
     board: Callable[[], BoardSpec]
-    engine: RulesEngine | None = None
+    engine: Callable[[], RulesEngine] | None = None  # loads the rules engine when first asked for

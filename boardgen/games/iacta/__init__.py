@@ -2,7 +2,13 @@
 
 from ..registry import GameInfo
 from .board import iacta_board
-from .rules import ENGINE
+
+
+def _engine():
+    # Loaded on first use: `boardgen board` never needs the rules.
+    from .rules import ENGINE
+
+    return ENGINE
 
 GAME = GameInfo(
     name="iacta",
@@ -12,5 +18,5 @@ GAME = GameInfo(
     summary="10x10 dice race for two: red a1 to j10, yellow j1 to a10",
     players=("red", "yellow"),
     board=iacta_board,
-    engine=ENGINE,
+    engine=_engine,
 )

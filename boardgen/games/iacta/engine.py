@@ -63,9 +63,13 @@ def _strike(origin: int, target: int, face: int, home: int) -> Move:
 
 def _ring(i: int, distance: int) -> tuple[int, ...]:
     column, row = field_of(i)
-    return tuple(
-        index(f) for f in GRID.fields() if abs(f[0] - column) + abs(f[1] - row) == distance
-    )
+    found = set()
+    for dx in range(-distance, distance + 1):
+        rest = distance - abs(dx)
+        for dy in {rest, -rest}:
+            if GRID.contains((column + dx, row + dy)):
+                found.add(index((column + dx, row + dy)))
+    return tuple(sorted(found))
 
 
 # RINGS[d][i]: the fields exactly d steps (rows plus columns) from field i, in field order.
