@@ -200,8 +200,8 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "heavy = ['svgwrite', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine', 'boardgen.positions',\n"
         "         'boardgen.games.iacta.engine', 'tomllib']\n"
-        "print(','.join(m for m in heavy if m in sys.modules))\n"
+        "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert completed.returncode == 0, completed.stderr
-    assert completed.stdout.strip().splitlines()[-1] == ""
+    assert completed.stdout.strip().splitlines()[-1] == "loaded:"
