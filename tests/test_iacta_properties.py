@@ -118,3 +118,18 @@ def test_wrong_types_for_every_key_are_problems_not_crashes(key, value):
     report = check_text("\n".join(lines) + "\n")
     assert not report.valid  # an empty board is never valid, whatever else is wrong
     assert all(p.code for p in report.errors)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(max_size=300) | st.sampled_from(SAMPLES).map(lambda p: p.read_bytes()[::-1]))
+def test_the_cli_answers_any_file_without_a_traceback(tmp_path_factory, data):
+    from helpers import run_cli
+
+    path = tmp_path_factory.mktemp("fuzz") / "position.toml"
+    path.write_bytes(data)
+    for args in (("check", str(path)), ("check", str(path), "--json")):
+        result = run_cli(*args)
+        assert result.exit_code in (0, 1)
+        assert "Traceback" not in result.output
+    drawn = run_cli("diagram", str(path), "-o", str(path.with_suffix(".svg")))
+    assert drawn.exit_code in (0, 1) and len(drawn.output.strip().splitlines()) == 1
