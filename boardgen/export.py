@@ -45,3 +45,20 @@ def export(scene: Scene, grid_box: Box, palette: Palette, output: Output, note: 
 
         return render_png(resolve(page, palette), output.dpi)
     raise BoardgenError(f"unknown format {output.format!r}; choose pdf, svg or png")
+
+
+def export_pages(pages: list[Scene], palette: Palette, output: Output, title: str) -> list[bytes]:
+    """Pages already laid out on paper: one PDF, or one SVG or PNG file per page."""
+    if output.format == "pdf":
+        from .render.pdf import render_pdf
+
+        return [render_pdf([resolve(page, palette) for page in pages], title)]
+    if output.format == "svg":
+        from .render.svg import render_svg
+
+        return [render_svg(resolve(page, palette)) for page in pages]
+    if output.format == "png":
+        from .render.png import render_png
+
+        return [render_png(resolve(page, palette), output.dpi) for page in pages]
+    raise BoardgenError(f"unknown format {output.format!r}; choose pdf, svg or png")

@@ -127,7 +127,7 @@ def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note:
     return pages
 
 
-def _footer(builder: SceneBuilder, paper: Paper, margin: float, label: str) -> None:
+def footer(builder: SceneBuilder, paper: Paper, margin: float, label: str) -> None:
     area = paper.printable(margin)
     bar_y = area.bottom - 4.0
     calibration_bar(builder, area.right - CALIBRATION_LENGTH, bar_y)
@@ -137,7 +137,7 @@ def _footer(builder: SceneBuilder, paper: Paper, margin: float, label: str) -> N
 def _single_page(scene: Scene, paper: Paper, margin: float, offset: tuple[float, float], note: str) -> Scene:
     builder = SceneBuilder(paper.width, paper.height, scene.title)
     builder.add("fields", Placed(scene, offset))
-    _footer(builder, paper, margin, note)
+    footer(builder, paper, margin, note)
     return builder.build()
 
 
@@ -186,7 +186,7 @@ def _tile_page(scene: Scene, plan: TilePlan, tile: Tile, margin: float, page_lab
     outline = ((shown.x, shown.y), (shown.right, shown.y), (shown.right, shown.bottom), (shown.x, shown.bottom))
     builder.add("marks", Polygon(outline, "tile.outline"))
     label = f"{scene.title}: tile {_tile_label(tile, plan)} of {plan.rows} x {plan.columns}, {page_label}"
-    _footer(builder, paper, margin, label)
+    footer(builder, paper, margin, label)
     return builder.build()
 
 

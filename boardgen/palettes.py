@@ -77,6 +77,11 @@ def _common(ink: Colour, soft: Colour) -> dict[str, Style | None]:
         "overview.tile": Style(stroke=ink, stroke_width=0.35, dash=(1.5, 1.0)),
         "goal.mark": Style(fill=WHITE, stroke=ink, stroke_width=0.35),
         "goal.mark.dot": _solid(ink),
+        "cut": Style(stroke=ink, stroke_width=0.2),
+        "fold": Style(stroke=soft, stroke_width=0.2, dash=(1.5, 1.0)),
+        "stick.face": Style(fill=WHITE),
+        "stick.mark": _solid(ink),
+        "stick.sign": Style(stroke=ink, stroke_width=0.6),
         "move.target": Style(stroke=ink, stroke_width=1.0),
         # A white edge keeps the X readable on dark fields and dice.
         "move.target.halo": Style(stroke=WHITE, stroke_width=2.0),
@@ -101,7 +106,11 @@ def _die(body: Colour, pips: Colour, outline: Colour = INK) -> dict[str, Style]:
 
 
 def _dice(p1: dict[str, Style], p2: dict[str, Style]) -> dict[str, Style]:
-    return {"die.p1": p1["body"], "pip.p1": p1["pips"], "die.p2": p2["body"], "pip.p2": p2["pips"]}
+    # Paper tokens take the dice's colours; they are cut out, so they need no outline of their own.
+    return {"die.p1": p1["body"], "pip.p1": p1["pips"], "die.p2": p2["body"], "pip.p2": p2["pips"],
+            "token.p1": Style(fill=p1["body"].fill), "token.p2": Style(fill=p2["body"].fill),
+            "token.bar.p1": Style(stroke=p1["pips"].fill, stroke_width=0.6),
+            "token.bar.p2": Style(stroke=p2["pips"].fill, stroke_width=0.6)}
 
 
 CLASSIC = _palette(

@@ -21,3 +21,4 @@ class GameInfo:
     players: tuple[str, ...]
     board: Callable[[], BoardSpec]
     engine: Callable[[], RulesEngine] | None = None  # loads the rules engine when first asked for
+    kit: Callable[[], Callable] | None = None  # loads the function that lays out the print-and-play kit

@@ -10,6 +10,12 @@ def _engine():
 
     return ENGINE
 
+def _kit():
+    from .kit import kit_pages
+
+    return kit_pages
+
+
 GAME = GameInfo(
     name="iacta",
     title="IACTA",
@@ -19,4 +25,5 @@ GAME = GameInfo(
     players=("red", "yellow"),
     board=iacta_board,
     engine=_engine,
+    kit=_kit,
 )
