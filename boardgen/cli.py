@@ -136,6 +136,37 @@ def kit(game, sides, palette, arrows, coordinates, field_size, paper, margin, fm
         click.echo(str(path))
 
 
+@main.command()
+@click.argument("game", type=_choice([name for name, g in GAMES.items() if g.lego_colours]), metavar="GAME")
+@click.option("--dice", type=click.IntRange(1, 10), default=None, help="Dice per player (both players).")
+@click.option("--dice-red", type=click.IntRange(1, 10), default=None, help="Dice for red (a handicap).")
+@click.option("--dice-yellow", type=click.IntRange(1, 10), default=None, help="Dice for yellow (a handicap).")
+@click.option("--field", "field_size", type=click.FloatRange(0, 100, min_open=True), default=DEFAULT_FIELD,
+              show_default=True, metavar="MM", help="Field size of your board, to check that bricks fit.")
+@click.option("--format", "fmt", type=_choice(["table", "csv", "json", "bricklink"]), default="table",
+              show_default=True, help="bricklink: a wanted-list XML file to order the bricks.")
+@click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="File to write [default: the screen; for bricklink output/GAME-lego-bricklink.xml].")
+def lego(game, dice, dice_red, dice_yellow, field_size, fmt, output_path) -> None:
+    """Count the 2x2 LEGO bricks for playing with towers instead of dice."""
+    from .games import get_game
+    from .lego import FORMATTERS, tower_report
+    from .output import DEFAULT_FOLDER
+
+    info = get_game(game)
+    per_player = {"red": dice_red, "yellow": dice_yellow}
+    if dice is not None and any(v is not None for v in per_player.values()):
+        raise BoardgenError("give either --dice for both players or --dice-red/--dice-yellow, not both")
+    counts = {p: per_player.get(p) or dice or info.default_dice for p in info.lego_colours}
+    text = FORMATTERS[fmt.lower()](tower_report(info.title, field_size, counts, info.lego_colours))
+    if output_path is None and fmt.lower() == "bricklink":
+        output_path = DEFAULT_FOLDER / f"{info.name}-lego-bricklink.xml"
+    if output_path is None:
+        click.echo(text, nl=False)
+    else:
+        _write(output_path, lambda: text.encode("utf-8"))
+
+
 def _position_file():
     return click.argument("position_file", metavar="FILE",
                           type=click.Path(exists=True, dir_okay=False, readable=True, path_type=Path))

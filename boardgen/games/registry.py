@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from ..grid import BoardSpec
 
 if TYPE_CHECKING:
     from ..engine import RulesEngine
+    from ..lego import LegoColour
 
 
 @dataclass(frozen=True)
@@ -22,3 +23,5 @@ class GameInfo:
     board: Callable[[], BoardSpec]
     engine: Callable[[], RulesEngine] | None = None  # loads the rules engine when first asked for
     kit: Callable[[], Callable] | None = None  # loads the function that lays out the print-and-play kit
+    lego_colours: Mapping[str, LegoColour] | None = None  # player -> brick colour, for games played with towers
+    default_dice: int = 6

@@ -1,5 +1,8 @@
 """IACTA (Thorleif Bundgaard, 2001): a 10x10 race in which the dice are the pieces."""
 
+from types import MappingProxyType
+
+from ...lego import LegoColour
 from ..registry import GameInfo
 from .board import iacta_board
 
@@ -26,4 +29,6 @@ GAME = GameInfo(
     board=iacta_board,
     engine=_engine,
     kit=_kit,
+    # BrickLink's colour numbers: 5 is Red, 3 is Yellow.
+    lego_colours=MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")}),
 )
