@@ -167,6 +167,27 @@ def lego(game, dice, dice_red, dice_yellow, field_size, fmt, output_path) -> Non
         _write(output_path, lambda: text.encode("utf-8"))
 
 
+@main.command()
+@click.argument("game", type=_choice(GAMES), metavar="GAME")
+@click.option("--lang", default="en", show_default=True, metavar="LANG",
+              help="Language of the rule sheet: en, or the game's home language (IACTA: da).")
+@click.option("--palette", type=_choice(PALETTES), default="classic", show_default=True, help="Colours of the diagrams.")
+@click.option("--paper", type=_choice(PAPERS), default="a4", show_default=True)
+@click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="File to write [default: output/GAME-rules-LANG.pdf].")
+def rules(game, lang, palette, paper, output_path) -> None:
+    """Write the rule sheet as a PDF, with diagrams drawn by the rules engine."""
+    from .games import get_game
+    from .output import DEFAULT_FOLDER
+    from .palettes import get_palette
+    from .paper import get_paper
+    from .rulesheet import rule_sheet
+
+    info, lang = get_game(game), lang.lower()
+    path = output_path or DEFAULT_FOLDER / f"{info.name}-rules-{lang}.pdf"
+    _write(path, lambda: rule_sheet(info.name, info.title, lang, get_palette(palette), get_paper(paper), 15.0))
+
+
 def _position_file():
     return click.argument("position_file", metavar="FILE",
                           type=click.Path(exists=True, dir_okay=False, readable=True, path_type=Path))
@@ -191,9 +212,11 @@ def check(ctx, position_file: Path, as_json: bool) -> None:
 @main.command()
 @_position_file()
 @click.option("--moves", is_flag=True, help="Mark every field the legal moves reach (needs a throw in the file).")
+@click.option("--from", "only_from", metavar="FIELD", default=None,
+              help="With --moves: mark only the moves of the piece on this field, e.g. e6.")
 @_drawing_options("svg", "output/FILE[-moves].FORMAT")
-def diagram(position_file: Path, moves, palette, arrows, coordinates, field_size, paper, margin, fmt, dpi,
-            output_path) -> None:
+def diagram(position_file: Path, moves, only_from, palette, arrows, coordinates, field_size, paper, margin, fmt,
+            dpi, output_path) -> None:
     """Draw a position file on its board, as SVG, PDF or PNG."""
     from .diagrams import default_diagram_path, diagram_file
 
@@ -201,7 +224,10 @@ def diagram(position_file: Path, moves, palette, arrows, coordinates, field_size
     look, output = _look_and_output(field_size, coordinates, arrows, fmt, paper, margin, dpi)
     text = _read(position_file)
     path = output_path or default_diagram_path(position_file, moves, fmt)
-    _write(path, lambda: diagram_file(text, str(position_file), palette, look, output, moves))
+    if only_from is not None and not moves:
+        raise BoardgenError("--from picks whose moves to mark; use it together with --moves")
+    _write(path, lambda: diagram_file(text, str(position_file), palette, look, output, moves,
+                                      only_from.lower() if only_from else None))
 
 
 def _read(path: Path) -> bytes:

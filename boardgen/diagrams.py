@@ -84,8 +84,11 @@ def default_diagram_path(position_file: Path, moves: bool, fmt: str) -> Path:
 
 
 def position_diagram(text: str | bytes, look: BoardLook, show_moves: bool,
-                     label: str = "the file") -> Callable[[BoardLook], BoardDrawing]:
-    """How to draw a position file (for any look), or InvalidPositionError."""
+                     label: str = "the file", only_from: str | None = None) -> Callable[[BoardLook], BoardDrawing]:
+    """How to draw a position file (for any look), or InvalidPositionError.
+
+    `only_from` (a field name) marks just the moves of the piece on that field.
+    """
     try:
         position = parse(text)
     except PositionFileError as error:
@@ -96,14 +99,22 @@ def position_diagram(text: str | bytes, look: BoardLook, show_moves: bool,
         raise _invalid(label, problems)
     spec = get_game(position.game).board()
     pieces = engine.pieces(position)
-    reached = [f for move in engine.legal_moves(position) for f in engine.reached(move)] if show_moves else []
+    reached = marked_fields(engine, position, only_from) if show_moves else []
     return lambda l: draw_diagram(spec, l, pieces, reached)
 
 
+def marked_fields(engine, position, only_from: str | None = None) -> list[Field]:
+    """The fields a diagram marks: where the legal moves (of one piece, if given) land."""
+    moves = engine.legal_moves(position)
+    if only_from is not None:
+        moves = [m for m in moves if engine.move_json(m).get("from") == only_from]
+    return [field for move in moves for field in engine.reached(move)]
+
+
 def diagram_file(text: str | bytes, label: str, palette_name: str, look: BoardLook, output: Output,
-                 show_moves: bool) -> bytes:
+                 show_moves: bool, only_from: str | None = None) -> bytes:
     palette = get_palette(palette_name)
-    draw = position_diagram(text, look, show_moves, label)
+    draw = position_diagram(text, look, show_moves, label, only_from)
     drawing = draw_for_output(draw, look, output)
     return export(drawing.scene, drawing.grid_box, palette, output, page_note(look))
 

@@ -97,6 +97,7 @@ class BoardLook:
     coordinates: bool = True
     arrows: bool = False
     compact: bool = False  # small labels, tight edges: lets a board that nearly fits keep to one page
+    credits: bool = True  # the credits line under the board (a rule sheet's diagrams leave it off)
 
 
 class _Edges(NamedTuple):
@@ -128,7 +129,8 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
     grid = spec.grid
     edges = _edges(look)
     band, pad, credit_size = edges.band, edges.pad, edges.credit
-    credits_height = (len(spec.credits) * 1.35 * credit_size + 1.5) if spec.credits else 0.0
+    credit_lines = spec.credits if look.credits else ()
+    credits_height = (len(credit_lines) * 1.35 * credit_size + 1.5) if credit_lines else 0.0
 
     grid_box = Box(pad + band, pad + band, grid.columns * size, grid.rows * size)
     width = grid_box.right + band + pad
@@ -151,7 +153,7 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
     if look.coordinates:
         _add_coordinates(builder, grid_box, grid, size, edges)
     y = grid_box.bottom + band + 1.0
-    for line in spec.credits:
+    for line in credit_lines:
         y += 1.35 * credit_size
         builder.add("text", Text((grid_box.centre[0], y), line, credit_size, "ink.soft"))
     return BoardDrawing(builder.build(), grid_box, size)

@@ -48,6 +48,11 @@ def render_pdf(pages: Sequence[Drawing], title: str, subject: str = "") -> bytes
     return buffer.getvalue()
 
 
+def draw_on_canvas(canvas: Canvas, drawing: Drawing) -> None:
+    """Draw into a canvas whose units are already millimetres with y growing down."""
+    _draw(canvas, drawing)
+
+
 def _draw(canvas: Canvas, drawing: Drawing) -> None:
     for _, ops in drawing.layers:
         for op in ops:
