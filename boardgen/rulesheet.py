@@ -8,7 +8,8 @@ is a position file under templates/positions/, drawn by the rules engine:
 
 `?moves` marks every field the legal moves reach, `?moves=e6` only those of
 the piece on e6.  Images in one paragraph stand side by side.  A line `---`
-starts a new page (the options page).
+starts a new page (the options page).  A comment `<!-- footer: ... -->`
+sets the footer line, in the sheet's own language.
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def parse_rules(text: str, palette: Palette) -> list:
                 bullets.append(_runs(token.children))
             elif images:
                 figures = tuple(_figure(img, palette) for img in images)
-                blocks.append(FigureRow(figures, 82.0 if len(figures) > 1 else 95.0))
+                blocks.append(FigureRow(figures, 74.0 if len(figures) > 1 else 90.0))
             else:
                 blocks.append(Para(_runs(token.children)))
     return blocks
@@ -152,9 +153,17 @@ def _figure(image, palette: Palette) -> Figure:
     return Figure(resolve(draw(look).scene, palette), caption, source)
 
 
+def footer_line(text: str, default: str) -> str:
+    import re
+
+    match = re.search(r"<!--\s*footer:\s*(.*?)\s*-->", text)
+    return match.group(1) if match else default
+
+
 def rule_sheet(game: str, title: str, lang: str, palette: Palette, paper: Paper, margin: float) -> bytes:
     from .render.rulesheet_pdf import render_rulesheet
 
-    blocks = parse_rules(rules_text(game, lang), palette)
-    footer = f"{title} rules ({lang}) · made with boardgen · may be copied freely for personal use, classrooms and gifts"
-    return render_rulesheet(blocks, (paper.width, paper.height), margin, f"{title} rules", footer)
+    text = rules_text(game, lang)
+    blocks = parse_rules(text, palette)
+    footer = footer_line(text, f"{title} · boardgen")
+    return render_rulesheet(blocks, (paper.width, paper.height), margin, f"{title} ({lang})", footer)

@@ -1,0 +1,159 @@
+"""The rule sheets as a reader gets them: every topic, within the page limit, diagrams that agree with the rules."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from boardgen.palettes import PALETTES
+from boardgen.rulesheet import FigureRow, parse_reference, parse_rules, rules_text
+from helpers import run_cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Each topic the issue lists, as words that only a sheet covering it would contain.
+TOPICS = {
+    "en": {
+        "setup, faces chosen or thrown": ["Setting up", "chooses the number", "throws their dice"],
+        "throw, distance and face": ["distance", "the other for the", "number"],
+        "moving with at most one turn": ["turn a corner once", "never diagonally"],
+        "striking by the sum": ["6, 7 or 8"],
+        "safe homelands": ["its own homeland", "can never be struck"],
+        "where a struck die goes": ["start homeland, to a free field that you choose", "cannot strike"],
+        "passing": ["pass"],
+        "winning": ["wins", "all dice in the goal homeland"],
+        "returning from the goal": ["already in your goal", "come back into play"],
+        "no landing on your own die": ["never land on one of your own dice"],
+        "homeland sizes as handicap": ["Homeland sizes as a handicap", "Small", "Large", "Mixed"],
+        "more dice for the stronger": ["More dice for the stronger player", "8 against 6"],
+        "rocade": ["Rocade", "shows 2", "swap"],
+        "doubles": ["Doubles", "any distance from 1 to 6", "keep"],
+        "matchstick-and-paper kit": ["Matches and paper", "zigzag", "equally likely"],
+        "LEGO towers": ["LEGO towers", "36 bricks"],
+        "credits": ["Thorleif Bundgaard", "2001", "Daniel Danzer", "2008", "Paul Habere", "2021"],
+        "free copy notice": ["copy this game freely", "classrooms", "gifts"],
+    },
+    "da": {
+        "setup, faces chosen or thrown": ["Opstilling", "vælger hver spiller selv", "kaster hver spiller sine terninger"],
+        "throw, distance and face": ["afstand", "tal"],
+        "moving with at most one turn": ["dreje én gang", "aldrig på skrå"],
+        "striking by the sum": ["6, 7 eller 8"],
+        "safe homelands": ["sit eget hjemland", "aldrig slås hjem"],
+        "where a struck die goes": ["ledigt felt som du vælger", "kan du ikke slå den hjem"],
+        "passing": ["stå over"],
+        "winning": ["vinder", "alle"],
+        "returning from the goal": ["allerede står i dit mål", "tilbage i spillet"],
+        "no landing on your own die": ["aldrig lande på en af dine egne terninger"],
+        "homeland sizes as handicap": ["Hjemlandets størrelse som handicap", "Lille", "Stort", "Blandet"],
+        "more dice for the stronger": ["Flere terninger til den stærkere spiller", "8 mod 6"],
+        "rocade": ["Rokade", "viser 2", "bytte"],
+        "doubles": ["Ens terninger", "afstand fra 1 til 6", "behold"],
+        "matchstick-and-paper kit": ["Tændstikker og papir", "zigzag", "lige sandsynlige"],
+        "LEGO towers": ["LEGO-tårne", "36 klodser"],
+        "credits": ["Thorleif Bundgaard", "2001", "Daniel Danzer", "2008", "Paul Habere", "2021"],
+        "free copy notice": ["frit kopiere", "undervisning", "gave"],
+    },
+}
+OPTIONS_HEADING = {"en": "Options: handicaps and extensions", "da": "Valgfrie regler: handicap og udvidelser"}
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("rules")
+    made = {}
+    for lang in ("en", "da"):
+        for paper in ("a4", "letter"):
+            path = folder / f"rules-{lang}-{paper}.pdf"
+            result = run_cli("rules", "iacta", "--lang", lang, "--paper", paper, "-o", str(path))
+            assert result.exit_code == 0, result.output
+            pages = [" ".join(page.extract_text().split()) for page in PdfReader(str(path)).pages]
+            made[lang if paper == "a4" else f"{lang}-{paper}"] = pages
+    return made
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_every_topic_is_covered(sheets, lang):
+    text = " ".join(sheets[lang])
+    missing = [f"{topic}: {word!r}" for topic, words in TOPICS[lang].items() for word in words if word not in text]
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_base_game_fits_two_pages_and_options_one(sheets, lang, paper):
+    pages = sheets[lang if paper == "a4" else f"{lang}-{paper}"]
+    options_page = next(i for i, text in enumerate(pages) if OPTIONS_HEADING[lang] in text)
+    assert options_page <= 2, "the base game takes at most two pages"
+    assert len(pages) - options_page == 1, "the options take exactly one page"
+
+
+def test_both_languages_have_the_same_shape():
+    shapes = {}
+    for lang in ("en", "da"):
+        blocks = parse_rules(rules_text("iacta", lang), PALETTES["classic"])
+        shapes[lang] = [(type(b).__name__, [f.source for f in b.figures] if isinstance(b, FigureRow) else None)
+                        for b in blocks]
+    assert shapes["en"] == shapes["da"]
+
+
+def _references(lang: str) -> list[str]:
+    return re.findall(r"\]\((diagram:[^)]+)\)", rules_text("iacta", lang))
+
+
+def test_sheets_show_the_required_diagrams():
+    sources = set(_references("en"))
+    for needed in ("01-start.toml", "02-open-play-4-2.toml?moves", "03-strike-allowed.toml?moves",
+                   "04-strike-refused-sum.toml?moves", "05-safe-in-homeland.toml?moves"):
+        assert any(needed in source for source in sources), needed
+
+
+@pytest.mark.parametrize("source", sorted(set(_references("en") + _references("da"))))
+def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
+    reference = parse_reference(source)
+    checked = run_cli("check", str(reference.path), "--json")
+    assert checked.exit_code == 0
+    report = json.loads(checked.output)
+    expected = {m["to"] for m in report["moves"] if "to" in m and (reference.only_from in (None, m["from"]))}
+    if not reference.moves:
+        expected = set()
+    args = ["diagram", str(reference.path), "-o", "d.svg"]
+    if reference.moves:
+        args.append("--moves")
+    if reference.only_from:
+        args += ["--from", reference.only_from]
+    assert run_cli(*args).exit_code == 0
+    from test_diagram import _field_grid, _layer, _name_at, SVG
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse("d.svg").getroot()
+    xs, ys = _field_grid(root)
+    crosses = [l for l in _layer(root, "text").iter(f"{SVG}line") if l.get("stroke-width") == "1"]
+    marked = {_name_at((float(l.get("x1")) + float(l.get("x2"))) / 2, (float(l.get("y1")) + float(l.get("y2"))) / 2,
+                       xs, ys) for l in crosses}
+    assert marked == expected
+    # And the rule sheet's own figure draws the same number of marks.
+    blocks = parse_rules(f"![x]({source})\n", PALETTES["classic"])
+    figure = blocks[0].figures[0]
+    drawn = [op for _, ops in figure.drawing.layers for op in ops
+             if getattr(op, "shape", None) is not None and op.shape.role == "move.target"]
+    assert len(drawn) == 2 * len(expected)
+
+
+def test_rules_bad_input(in_tmp):
+    for args in (("rules", "iacta", "--lang", "fr"), ("rules", "chess"), ("rules", "iacta", "--paper", "b4")):
+        result = run_cli(*args)
+        assert result.exit_code == 2 and result.output.count("\n") == 1, args
+    assert "da, en" in run_cli("rules", "iacta", "--lang", "fr").output
+
+
+def test_rules_pdf_is_repeatable_and_on_the_chosen_paper(in_tmp):
+    for name in ("a.pdf", "b.pdf"):
+        assert run_cli("rules", "iacta", "--paper", "letter", "-o", name).exit_code == 0
+    assert Path("a.pdf").read_bytes() == Path("b.pdf").read_bytes()
+    box = PdfReader("a.pdf").pages[0].mediabox
+    assert float(box.width) == pytest.approx(215.9 * 72 / 25.4, abs=0.05)
+    assert len(PdfReader("a.pdf").pages) <= 3
