@@ -26,9 +26,9 @@ _BODY = ParagraphStyle("body", fontName="Helvetica", fontSize=9.6, leading=12.6,
 _STYLES = {
     1: ParagraphStyle("h1", fontName="Helvetica-Bold", fontSize=20, leading=24, textColor=INK, spaceAfter=4),
     2: ParagraphStyle("h2", fontName="Helvetica-Bold", fontSize=12.5, leading=15, textColor=ACCENT, spaceBefore=7,
-                      spaceAfter=3),
+                      spaceAfter=3, keepWithNext=1),
     3: ParagraphStyle("h3", fontName="Helvetica-Bold", fontSize=10.5, leading=13, textColor=INK, spaceBefore=5,
-                      spaceAfter=2),
+                      spaceAfter=2, keepWithNext=1),
 }
 _CAPTION = ParagraphStyle("caption", parent=_BODY, fontName="Helvetica-Oblique", fontSize=8, leading=10,
                           alignment=TA_CENTER, spaceAfter=0)
