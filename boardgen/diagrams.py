@@ -57,15 +57,15 @@ def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece) -> None:
         (x + cut, y), (x + side - cut, y), (x + side, y + cut), (x + side, y + side - cut),
         (x + side - cut, y + side), (x + cut, y + side), (x, y + side - cut), (x, y + cut),
     )
-    role = f"die.p{piece.player}"
+    role = f"die.{piece.colour}"
     builder.add("marks", Polygon(outline, role))
     pips = PIPS.get(piece.face)
     if pips is None:  # an impossible face is still drawn, as a number, so the picture shows the problem
         builder.add("marks", Text((x + side / 2, text_baseline(y + side / 2, 0.5 * side)), str(piece.face),
-                                  0.5 * side, f"pip.p{piece.player}", bold=True))
+                                  0.5 * side, f"pip.{piece.colour}", bold=True))
         return
     for px, py in pips:
-        builder.add("marks", Circle((x + px * side, y + py * side), 0.09 * side, f"pip.p{piece.player}"))
+        builder.add("marks", Circle((x + px * side, y + py * side), 0.09 * side, f"pip.{piece.colour}"))
 
 
 def _cross(builder: SceneBuilder, field: Box) -> None:

@@ -25,7 +25,7 @@ Move = Any  # each game's own frozen dataclass
 @dataclass(frozen=True)
 class DiagramPiece:
     field: Field
-    player: int  # 1 or 2: the palette's p1/p2 roles
+    colour: str  # the piece's colour in the game ("red", "white", ...): palettes style die.<colour>
     face: int
     level: int = 0  # 0 for the bottom of a stack
 

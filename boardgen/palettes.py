@@ -101,16 +101,28 @@ def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
     return Style(fill=tint, stroke=outline, stroke_width=0.6)
 
 
-def _die(body: Colour, pips: Colour, outline: Colour = INK) -> dict[str, Style]:
-    return {"body": Style(fill=body, stroke=outline, stroke_width=0.45), "pips": _solid(pips)}
+def _die(body: Colour, pips: Colour, outline: Colour = INK, ghost: Colour = WHITE) -> dict:
+    return {"body": Style(fill=body, stroke=outline, stroke_width=0.45), "pips": _solid(pips), "ghost": ghost}
 
 
-def _dice(p1: dict[str, Style], p2: dict[str, Style]) -> dict[str, Style]:
-    # Paper tokens take the dice's colours; they are cut out, so they need no outline of their own.
-    return {"die.p1": p1["body"], "pip.p1": p1["pips"], "die.p2": p2["body"], "pip.p2": p2["pips"],
-            "token.p1": Style(fill=p1["body"].fill), "token.p2": Style(fill=p2["body"].fill),
-            "token.bar.p1": Style(stroke=p1["pips"].fill, stroke_width=0.6),
-            "token.bar.p2": Style(stroke=p2["pips"].fill, stroke_width=0.6)}
+def _dice(**colours: dict[str, Style]) -> dict[str, Style]:
+    """Roles for pieces named by their colour in the game (red, yellow, white, black).
+
+    Games name their pieces' colours; each palette decides how a red or a
+    black piece looks (mono: light or dark), so no palette knows any game.
+    """
+    roles: dict[str, Style] = {}
+    for name, die in colours.items():
+        roles[f"die.{name}"] = die["body"]
+        roles[f"pip.{name}"] = die["pips"]
+        # Paper tokens take the dice's colours; they are cut out, so they need no outline of their own.
+        roles[f"token.{name}"] = Style(fill=die["body"].fill)
+        roles[f"token.bar.{name}"] = Style(stroke=die["pips"].fill, stroke_width=0.6)
+        # A faint die on a start field, showing where a piece starts.
+        roles[f"ghost.{name}"] = Style(fill=die["ghost"], stroke=die["body"].stroke, stroke_width=0.25,
+                                       dash=(0.8, 0.6))
+        roles[f"ghost.pip.{name}"] = _solid(die["body"].stroke or INK)
+    return roles
 
 
 CLASSIC = _palette(
@@ -127,7 +139,11 @@ CLASSIC = _palette(
         "p2.goal.pale": _solid("#fbeb9a"),
         "arrow.p1": _arrow("#8c1008", "#f6aaa2"),
         "arrow.p2": _arrow("#6b5600", "#fbeb9a"),
-        **_dice(_die("#c81e12", WHITE), _die("#ffe04d", INK)),
+        **_dice(red=_die("#c81e12", WHITE), yellow=_die("#ffe04d", INK), white=_die("#fbfaf5", INK),
+                black=_die("#222222", WHITE, INK, "#dddddd")),
+        "special": Style(fill="#d9d2c3", hatch=Hatch((45.0,), 2.2, 0.3, "#8a7f6a")),
+        "start.white": _solid("#f3efe4"),
+        "start.black": _solid("#cfcac0"),
         "goal.mark": None,
         "goal.mark.dot": None,
     },
@@ -150,7 +166,11 @@ CUD = _palette(
         "p2.goal.pale": _solid("#b3e6ff"),
         "arrow.p1": _arrow("#7a2400", "#ffb293"),
         "arrow.p2": _arrow("#6b5600", "#ffeb99"),
-        **_dice(_die("#ff4b00", WHITE), _die("#ffce00", INK)),
+        **_dice(red=_die("#ff4b00", WHITE), yellow=_die("#ffce00", INK), white=_die(WHITE, INK),
+                black=_die("#222222", WHITE, INK, "#dddddd")),
+        "special": Style(fill="#b3e6ff", hatch=Hatch((45.0,), 2.2, 0.3, "#005aff")),
+        "start.white": _solid("#fff5cc"),
+        "start.black": _solid("#c8c8cb"),
     },
     distinct_roles=("p1.start", "p1.goal", "p2.start", "p2.goal", "field"),
     pale_pairs=(
@@ -183,8 +203,12 @@ MONO = _palette(
         "arrow.p1": _arrow("#000000"),
         "arrow.p2": _arrow("#000000"),
         "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
-        # The first player's dice white, the second's black: told apart without colour.
-        **_dice(_die(WHITE, "#000000", "#000000"), _die("#000000", WHITE, "#000000")),
+        # Light and dark dice: told apart without colour.
+        **_dice(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000", "#bbbbbb"),
+                white=_die(WHITE, "#000000", "#000000"), black=_die("#000000", WHITE, "#000000", "#bbbbbb")),
+        "special": Style(fill=WHITE, hatch=Hatch((45.0, 135.0), 1.6, 0.3)),
+        "start.white": _hatched((90.0,), 3.0, 0.2),
+        "start.black": _hatched((0.0,), 3.0, 0.2),
     },
     ink="#000000",
     soft="#000000",

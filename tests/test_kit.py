@@ -21,7 +21,7 @@ PAPER = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a5": (148.0, 210.0)}
 def tokens_on(path: Path, palette: str = "classic") -> list[dict]:
     """Token squares on one SVG page: centre, size, colour (player) and the number printed on it."""
     root = ET.parse(path).getroot()
-    colours = {PALETTES[palette].styles[f"token.p{n}"].fill: n for n in (1, 2)}
+    colours = {PALETTES[palette].styles[f"token.{name}"].fill: n for n, name in ((1, "red"), (2, "yellow"))}
     squares = [r for r in root.iter(f"{SVG}rect") if r.get("fill") in colours]
     numbers = [(float(t.get("x")), float(t.get("y")), t.text) for t in root.iter(f"{SVG}text") if t.text.isdigit()]
     found = []

@@ -50,25 +50,25 @@ def stick_sum_table(first=STICK_1, second=STICK_2) -> tuple[list[SumRow], Fracti
 
 def tokens(size: float) -> list[TwoSided]:
     pieces = []
-    for player in (1, 2):
+    for player in ("red", "yellow"):
         for low, high in TOKEN_PAIRS:
             for _ in range(TOKENS_PER_PAIR):
                 pieces.append(TwoSided(size, size, _token_face(player, low), _token_face(player, high)))
     return pieces
 
 
-def _token_face(player: int, number: int):
+def _token_face(player: str, number: int):
     def draw(builder: SceneBuilder, box: Box) -> None:
-        builder.add("fields", Rect(box, f"token.p{player}"))
+        builder.add("fields", Rect(box, f"token.{player}"))
         side = min(box.width, box.height)
         size = 0.55 * side
         centre = box.centre
         builder.add("text", Text((centre[0], text_baseline(centre[1], size)), str(number), size,
-                                 f"pip.p{player}", bold=True))
+                                 f"pip.{player}", bold=True))
         # A bar under the number shows which way up it is read.
         bar = 0.22 * side
         y = centre[1] + 0.36 * side
-        builder.add("text", Polyline(((centre[0] - bar, y), (centre[0] + bar, y)), f"token.bar.p{player}"))
+        builder.add("text", Polyline(((centre[0] - bar, y), (centre[0] + bar, y)), f"token.bar.{player}"))
     return draw
 
 

@@ -6,7 +6,7 @@ from ...engine import DiagramPiece, RulesEngine
 from .engine import apply, legal_moves, move_json, reached_fields, winner, winners
 from .position import DEFAULT_RULES, IactaPosition, field_of, format_position, read_position, validate
 
-_PLAYER_NUMBER = {"r": 1, "y": 2}
+_COLOUR = {"r": "red", "y": "yellow"}
 
 
 def _summary(position: IactaPosition) -> str:
@@ -27,7 +27,7 @@ def _summary(position: IactaPosition) -> str:
 
 def _pieces(position: IactaPosition) -> list[DiagramPiece]:
     return [
-        DiagramPiece(field_of(i), _PLAYER_NUMBER[piece.owner], piece.face)
+        DiagramPiece(field_of(i), _COLOUR[piece.owner], piece.face)
         for i, piece in enumerate(position.cells)
         if piece is not None
     ]
