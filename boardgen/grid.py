@@ -56,10 +56,11 @@ class Grid:
 
 
 class FieldMark(NamedTuple):
-    """A symbol drawn on a field, e.g. the goal target."""
+    """A symbol drawn on a field: "target" (a goal) or "die:N" (a faint die showing N, a start)."""
 
     field: Field
     role: str
+    symbol: str = "target"
 
 
 class Arrow(NamedTuple):
@@ -145,7 +146,7 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
         builder.add("fields", Rect(field_box(f), spec.zone(f)))
     _add_grid_lines(builder, grid_box, grid, size)
     for mark in spec.marks:
-        builder.add("marks", *_target(field_box(mark.field).centre, size, mark.role))
+        builder.add("marks", *_symbol(mark, field_box(mark.field), size))
     if look.arrows:
         for arrow in spec.arrows:
             tip, tail = field_box(arrow.end).centre, field_box(arrow.start).centre
@@ -181,6 +182,26 @@ def _add_coordinates(builder, box: Box, grid: Grid, size: float, edges: _Edges) 
         y = text_baseline(box.bottom - (r + 0.5) * size, label_size)
         builder.add("text", Text((box.x - gap, y), str(r + 1), label_size, "ink", anchor="end"))
         builder.add("text", Text((box.right + gap, y), str(r + 1), label_size, "ink", anchor="start"))
+
+
+def _symbol(mark: FieldMark, box: Box, size: float) -> tuple:
+    if mark.symbol == "target":
+        return _target(box.centre, size, mark.role)
+    if mark.symbol.startswith("die:"):
+        return _ghost_die(box, int(mark.symbol[4:]), mark.role)
+    raise ValueError(f"unknown field symbol {mark.symbol!r}")
+
+
+def _ghost_die(box: Box, face: int, role: str) -> tuple:
+    """A faint die outline with its pips: where a piece starts and what it shows."""
+    from .pips import PIPS
+
+    side = 0.5 * box.width
+    x, y = box.x + (box.width - side) / 2, box.y + (box.height - side) / 2
+    shapes: list = [Rect(Box(x, y, side, side), role)]
+    pip_role = role.replace("ghost.", "ghost.pip.", 1)
+    shapes += [Circle((x + px * side, y + py * side), 0.08 * side, pip_role) for px, py in PIPS[face]]
+    return tuple(shapes)
 
 
 def _target(centre: Point, size: float, role: str) -> tuple[Circle, Circle]:

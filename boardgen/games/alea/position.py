@@ -1,0 +1,93 @@
+"""An Alea position: eight white and eight black dice, stacked at most three high."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from ...positions import (
+    Piece, PositionFileError, Problem, SourceMap, Stack, format_board, read_board, toml_string, type_name,
+    unknown_keys,
+)
+from .board import GRID
+
+PLAYERS = ("white", "black")
+LETTER = MappingProxyType({"white": "w", "black": "b"})
+PLAYER_OF = MappingProxyType({letter: player for player, letter in LETTER.items()})
+DICE_PER_PLAYER = 8
+MAX_HEIGHT = 3
+FACES = range(1, 7)
+
+
+@dataclass(frozen=True)
+class AleaPosition:
+    to_move: str  # "white" | "black"
+    cells: tuple[Stack, ...]  # 64 fields, index = row * 8 + column, a1 first; each bottom to top
+
+    game = "alea"
+
+
+def index(field: tuple[int, int]) -> int:
+    return field[1] * GRID.columns + field[0]
+
+
+def field_of(i: int) -> tuple[int, int]:
+    return (i % GRID.columns, i // GRID.columns)
+
+
+def name(i: int) -> str:
+    return GRID.name(field_of(i))
+
+
+def read_position(document: dict[str, Any], source: SourceMap) -> AleaPosition:
+    problems = unknown_keys(document, {"game", "to_move", "board"}, "", source)
+    to_move = document.get("to_move")
+    if to_move is None:
+        problems.append(Problem("missing-key", 'the file needs to_move = "white" or "black"', ""))
+    elif to_move not in PLAYERS:
+        shown = to_move if isinstance(to_move, str) else type_name(to_move)
+        problems.append(Problem("bad-player", f"to_move is '{shown}'; it must be \"white\" or \"black\"",
+                                source.where("to_move")))
+    if "board" not in document:
+        problems.append(Problem("missing-key", 'the file needs a board = """ ... """ with 8 rows', ""))
+        cells: dict = {}
+    else:
+        cells, board_problems = read_board(document["board"], GRID, "".join(LETTER.values()), source)
+        problems.extend(board_problems)
+    if problems:
+        raise PositionFileError(problems)
+    board = [()] * (GRID.columns * GRID.rows)
+    for field, stack in cells.items():
+        board[index(field)] = stack
+    return AleaPosition(to_move, tuple(board))
+
+
+def validate(position: AleaPosition) -> list[Problem]:
+    problems = []
+    counts = {player: 0 for player in PLAYERS}
+    for i, stack in enumerate(position.cells):
+        if len(stack) > MAX_HEIGHT:
+            problems.append(Problem("stack-too-high", f"{name(i)} holds {len(stack)} dice; a stack has at most "
+                                    f"{MAX_HEIGHT} (a tower)", name(i)))
+        for piece in stack:
+            counts[PLAYER_OF[piece.owner]] += 1
+            if piece.face not in FACES:
+                problems.append(Problem("face-out-of-range", f"a die on {name(i)} shows {piece.face}; a die shows "
+                                        "1 to 6", name(i)))
+    for player in PLAYERS:
+        if counts[player] != DICE_PER_PLAYER:
+            problems.append(Problem("dice-count", f"{player} has {counts[player]} dice on the board; each player "
+                                    f"has {DICE_PER_PLAYER}", ""))
+    return problems
+
+
+def format_position(position: AleaPosition) -> str:
+    cells = {field_of(i): stack for i, stack in enumerate(position.cells) if stack}
+    return "\n".join([
+        'game = "alea"', f"to_move = {toml_string(position.to_move)}", 'board = """', format_board(cells, GRID), '"""',
+    ]) + "\n"
+
+
+def stack_token(stack: Stack) -> str:
+    return "".join(f"{p.owner}{p.face}" for p in stack)
