@@ -1,0 +1,48 @@
+"""Random position files for every game with an engine, for property tests."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from iacta_files import position_text as iacta_text
+
+ALEA_FIELDS = [f"{c}{r}" for c in "abcdefgh" for r in range(1, 9)]
+IACTA_FIELDS = [f"{c}{r}" for c in "abcdefghij" for r in range(1, 11)]
+
+
+@st.composite
+def iacta_cases(draw):
+    """(pieces, to_move, throw, rules) for a random IACTA position within the counts."""
+    sizes = {p: draw(st.sampled_from(["small", "large"])) for p in ("red", "yellow")}
+    dice = {p: draw(st.integers(1, 6 if sizes[p] == "small" else 10)) for p in ("red", "yellow")}
+    fields = draw(st.permutations(IACTA_FIELDS))[: dice["red"] + dice["yellow"]]
+    faces = draw(st.lists(st.integers(1, 6), min_size=len(fields), max_size=len(fields)))
+    pieces = {f: ("r" if i < dice["red"] else "y") + str(face) for i, (f, face) in enumerate(zip(fields, faces))}
+    throw = draw(st.none() | st.tuples(st.integers(1, 6), st.integers(1, 6)))
+    rules = {"homeland": sizes, "dice": dice, "rocade": draw(st.booleans()),
+             "doubles": draw(st.sampled_from(["off", "throw", "keep"]))}
+    return pieces, draw(st.sampled_from(["red", "yellow"])), throw, rules
+
+
+def iacta_positions():
+    return iacta_cases().map(lambda case: iacta_text(case[0], case[1], case[2], **case[3]))
+
+
+@st.composite
+def alea_positions(draw) -> str:
+    """Eight dice a side, stacked at most three high on random fields."""
+    pieces = [("w", draw(st.integers(1, 6))) for _ in range(8)] + [("b", draw(st.integers(1, 6))) for _ in range(8)]
+    pieces = draw(st.permutations(pieces))
+    fields = draw(st.lists(st.sampled_from(ALEA_FIELDS), min_size=16, max_size=16))
+    stacks: dict[str, str] = {}
+    for (owner, face), field in zip(pieces, fields):
+        while stacks.get(field, "").count("w") + stacks.get(field, "").count("b") >= 3:
+            field = ALEA_FIELDS[(ALEA_FIELDS.index(field) + 1) % len(ALEA_FIELDS)]
+        stacks[field] = stacks.get(field, "") + f"{owner}{face}"
+    width = max(len(t) for t in stacks.values()) + 1
+    rows = ["".join(stacks.get(f"{c}{r}", ".").ljust(width) for c in "abcdefgh").rstrip() for r in range(8, 0, -1)]
+    to_move = draw(st.sampled_from(["white", "black"]))
+    return f'game = "alea"\nto_move = "{to_move}"\nboard = """\n' + "\n".join(rows) + '\n"""\n'
+
+
+STRATEGIES = {"iacta": iacta_positions(), "alea": alea_positions()}
