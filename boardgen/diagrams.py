@@ -23,7 +23,10 @@ from .pips import PIPS
 from .scene import Box, Circle, Polygon, Polyline, SceneBuilder, Text, text_baseline
 
 DIE_SIDE = 0.66  # of a field: a die drawn on a field, leaving the field's colour visible round it
-STACK_STEP = 0.12  # of a field: how far each die of a stack sits up and right of the one below
+# A stack is drawn as smaller dice cascading from bottom-left (lowest) to top-right (top),
+# each overlapping the one below by little enough that every face can be read.
+STACK_SIDE = {2: 0.5, 3: 0.44}
+STACK_STEP = {2: 0.32, 3: 0.26}
 
 
 def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
@@ -39,19 +42,28 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, pieces: Iterable[DiagramPiece
     builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
     builder.extend(board.scene)
     rows = spec.grid.rows
+    pieces = list(pieces)
+    heights: dict[Field, int] = {}
+    for piece in pieces:
+        heights[piece.field] = max(heights.get(piece.field, 0), piece.level + 1)
     for piece in sorted(pieces, key=lambda p: (p.level, p.field)):
         box = field_box(board, piece.field, rows)
-        _die(builder, box, piece)
+        _die(builder, box, piece, heights[piece.field])
     for field in sorted(set(reached)):
         _cross(builder, field_box(board, field, rows))
     return BoardDrawing(builder.build(), board.grid_box, board.field_size)
 
 
-def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece) -> None:
-    side = DIE_SIDE * field.width
-    shift = STACK_STEP * field.width * piece.level
-    x = field.x + (field.width - side) / 2 + shift
-    y = field.y + (field.height - side) / 2 - shift
+def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece, height: int) -> None:
+    if height == 1:
+        side = DIE_SIDE * field.width
+        x, y = field.x + (field.width - side) / 2, field.y + (field.height - side) / 2
+    else:
+        side = STACK_SIDE.get(height, 0.4) * field.width
+        step = STACK_STEP.get(height, 0.2) * field.width
+        span = side + step * (height - 1)
+        x = field.x + (field.width - span) / 2 + step * piece.level
+        y = field.y + (field.height - span) / 2 + step * (height - 1 - piece.level)
     cut = 0.12 * side  # chamfered corners read as a die, not as a field
     outline = (
         (x + cut, y), (x + side - cut, y), (x + side, y + cut), (x + side, y + side - cut),
