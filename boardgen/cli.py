@@ -115,25 +115,34 @@ def board(game, palette, arrows, coordinates, field_size, paper, margin, fmt, dp
     _write(path, lambda: board_file(game, palette, look, output))
 
 
-@main.command()
-@click.argument("game", type=_choice([name for name, g in GAMES.items() if g.kit]), metavar="GAME")
-@click.option("--sides", type=_choice(["duplex-long", "duplex-short", "fold"]), default="duplex-long",
-              show_default=True, help="How token backs are printed: duplex flipped on the long or short edge, "
-              "or fold (no duplex printer needed).")
-@_drawing_options("pdf", "output/GAME-kit-PALETTE-SIDES.FORMAT, one file per page for SVG and PNG")
-def kit(game, sides, palette, arrows, coordinates, field_size, paper, margin, fmt, dpi, output_path) -> None:
-    """Write the print-and-play kit: two-sided paper tokens and throwing sticks."""
-    from .kits import KitOptions, kit_files, kit_paths
-    from .output import prepare_target, write_atomically
+def _sheets_command(name: str, help_text: str, with_sides: bool):
+    """`kit` and `pieces`: a game's cut-out pieces on paper (tokens, sticks, dice nets, tiles)."""
 
-    game, palette, fmt, sides = game.lower(), palette.lower(), fmt.lower(), sides.lower()
-    _, output = _look_and_output(field_size, coordinates, arrows, fmt, paper, margin, dpi)
-    options = KitOptions(field_size, output.paper, margin, sides)
-    files = kit_files(game, palette, options, output)
-    paths = [prepare_target(p) for p in kit_paths(game, palette, sides, fmt, len(files), output_path)]
-    for path, data in zip(paths, files):
-        write_atomically(path, data)
-        click.echo(str(path))
+    @main.command(name=name, help=help_text)
+    @click.argument("game", type=_choice([n for n, g in GAMES.items() if g.kit]), metavar="GAME")
+    @click.option("--sides", type=_choice(["duplex-long", "duplex-short", "fold"]), default="duplex-long",
+                  show_default=True, hidden=not with_sides,
+                  help="How two-sided pieces are printed: duplex flipped on the long or short edge, "
+                  "or fold (no duplex printer needed).")
+    @_drawing_options("pdf", f"output/GAME-{name}-PALETTE[-SIDES].FORMAT, one file per page for SVG and PNG")
+    def command(game, sides, palette, arrows, coordinates, field_size, paper, margin, fmt, dpi, output_path):
+        from .kits import KitOptions, kit_files, kit_paths
+        from .output import prepare_target, write_atomically
+
+        game, palette, fmt, sides = game.lower(), palette.lower(), fmt.lower(), sides.lower()
+        _, output = _look_and_output(field_size, coordinates, arrows, fmt, paper, margin, dpi)
+        files = kit_files(game, palette, KitOptions(field_size, output.paper, margin, sides), output)
+        label = f"{name}-{palette}-{sides}" if with_sides else f"{name}-{palette}"
+        paths = [prepare_target(p) for p in kit_paths(game, label, fmt, len(files), output_path)]
+        for path, data in zip(paths, files):
+            write_atomically(path, data)
+            click.echo(str(path))
+
+    return command
+
+
+kit = _sheets_command("kit", "Write the print-and-play kit: two-sided paper tokens and throwing sticks.", True)
+pieces = _sheets_command("pieces", "Write printable pieces for sets without them (Alea: fold-up dice).", False)
 
 
 @main.command()

@@ -20,9 +20,9 @@ class KitOptions(NamedTuple):
     sides: str  # duplex-long | duplex-short | fold
 
 
-def kit_paths(game: str, palette: str, sides: str, fmt: str, pages: int, requested: Path | None) -> list[Path]:
+def kit_paths(game: str, label: str, fmt: str, pages: int, requested: Path | None) -> list[Path]:
     """One path for a PDF; one per page (name-p1.svg, ...) for SVG and PNG."""
-    base = requested or DEFAULT_FOLDER / f"{game}-kit-{palette}-{sides}.{fmt}"
+    base = requested or DEFAULT_FOLDER / f"{game}-{label}.{fmt}"
     if fmt == "pdf" or pages == 1:
         return [base]
     return [base.with_name(f"{base.stem}-p{n}{base.suffix}") for n in range(1, pages + 1)]
@@ -31,7 +31,7 @@ def kit_paths(game: str, palette: str, sides: str, fmt: str, pages: int, request
 def kit_files(game_name: str, palette_name: str, options, output: Output) -> list[bytes]:
     game = get_game(game_name)
     if game.kit is None:
-        raise BoardgenError(f"{game.title} has no print-and-play kit yet")
+        raise BoardgenError(f"{game.title} has no printable pieces yet")
     try:
         pages = game.kit()(options)
     except ValueError as error:

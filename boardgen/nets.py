@@ -39,3 +39,50 @@ def draw_stick_net(builder: SceneBuilder, x: float, y: float, side: float, lengt
     for cap in (cap_top, cap_bottom):
         edge = cap.bottom if cap is cap_top else cap.y
         builder.add("lines", Polyline(((cap.x, edge), (cap.right, edge)), "fold"))
+
+
+# A right-handed die as a cross: with 1 on top and 2 facing you, 3 is on the right.
+# (column, row) of each face in the net, row 0 at the top; opposite faces add up to 7.
+CUBE_LAYOUT: dict[int, tuple[int, int]] = {1: (1, 0), 4: (0, 1), 2: (1, 1), 3: (2, 1), 6: (1, 2), 5: (1, 3)}
+_TAB = 0.3  # of a face: depth of a glue tab
+
+
+def cube_net_size(side: float) -> tuple[float, float]:
+    return (3 * side, 4 * side + _TAB * side)
+
+
+def draw_cube_net(builder: SceneBuilder, x: float, y: float, side: float, draw_face: Callable) -> None:
+    """The six faces (draw_face(builder, box, number)), fold lines, and seven glue tabs to close it."""
+    boxes = {n: Box(x + c * side, y + r * side, side, side) for n, (c, r) in CUBE_LAYOUT.items()}
+    for number, box in boxes.items():
+        draw_face(builder, box, number)
+    tab = _TAB * side
+    # Tabs on the edges that meet another face only once folded: top face's sides, bottom face's
+    # sides, back face's sides and its far end.
+    for number, edge in ((1, "left"), (1, "right"), (6, "left"), (6, "right"), (5, "left"), (5, "right"),
+                         (5, "bottom")):
+        builder.add("lines", Polygon(_tab(boxes[number], edge, tab), "cut"))
+    outline = (
+        (x + side, y), (x + 2 * side, y), (x + 2 * side, y + side), (x + 3 * side, y + side),
+        (x + 3 * side, y + 2 * side), (x + 2 * side, y + 2 * side), (x + 2 * side, y + 4 * side),
+        (x + side, y + 4 * side), (x + side, y + 2 * side), (x, y + 2 * side), (x, y + side), (x + side, y + side),
+    )
+    builder.add("lines", Polygon(outline, "cut"))
+    folds = (
+        ((x + side, y + side), (x + 2 * side, y + side)), ((x + side, y + 2 * side), (x + 2 * side, y + 2 * side)),
+        ((x + side, y + 3 * side), (x + 2 * side, y + 3 * side)), ((x + side, y + side), (x + side, y + 2 * side)),
+        ((x + 2 * side, y + side), (x + 2 * side, y + 2 * side)),
+    )
+    for a, b in folds:
+        builder.add("lines", Polyline((a, b), "fold"))
+
+
+def _tab(box: Box, edge: str, depth: float) -> tuple[tuple[float, float], ...]:
+    inset = depth  # slanted ends, so tabs do not collide in the corners
+    if edge == "left":
+        return ((box.x, box.y), (box.x - depth, box.y + inset), (box.x - depth, box.bottom - inset), (box.x, box.bottom))
+    if edge == "right":
+        return ((box.right, box.y), (box.right + depth, box.y + inset), (box.right + depth, box.bottom - inset),
+                (box.right, box.bottom))
+    return ((box.x, box.bottom), (box.x + inset, box.bottom + depth), (box.right - inset, box.bottom + depth),
+            (box.right, box.bottom))

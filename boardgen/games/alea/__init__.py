@@ -11,6 +11,12 @@ def _engine():
     return ENGINE
 
 
+def _pieces():
+    from .pieces import pieces_pages
+
+    return pieces_pages
+
+
 GAME = GameInfo(
     name="alea",
     title="ALEA",
@@ -20,4 +26,5 @@ GAME = GameInfo(
     players=("white", "black"),
     board=alea_board,
     engine=_engine,
+    kit=_pieces,
 )

@@ -1,0 +1,48 @@
+"""Alea's dice as fold-up cubes, for sets without real dice: 8 white, 8 black, 16 mm."""
+
+from __future__ import annotations
+
+from ...kits import KitOptions
+from ...nets import cube_net_size, draw_cube_net
+from ...pages import footer
+from ...pips import PIPS
+from ...scene import Box, Circle, Rect, Scene, SceneBuilder, Text
+from ...sheets import grid_slots
+
+DIE_SIDE = 16.0  # mm
+DICE = ("white",) * 8 + ("black",) * 8
+HEADER = 14.0
+TAB_ROOM = 0.3 * DIE_SIDE  # glue tabs stick out to the sides of the top, bottom and back faces
+
+
+def _face(colour: str):
+    def draw(builder: SceneBuilder, box: Box, number: int) -> None:
+        builder.add("fields", Rect(box, f"die.{colour}"))
+        for px, py in PIPS[number]:
+            builder.add("marks", Circle((box.x + px * box.width, box.y + py * box.height), 0.09 * box.width,
+                                        f"pip.{colour}"))
+    return draw
+
+
+def pieces_pages(options: KitOptions) -> list[Scene]:
+    paper, margin = options.paper, options.margin
+    width, height = cube_net_size(DIE_SIDE)
+    area = paper.printable(margin)
+    usable = Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
+    slots = grid_slots(usable, width + 2 * TAB_ROOM, height, 4.0)
+    if not slots:
+        raise ValueError("a 16 mm die's net does not fit the printable area")
+    pages: list[SceneBuilder] = []
+    for n, colour in enumerate(DICE):
+        if n % len(slots) == 0:
+            pages.append(SceneBuilder(paper.width, paper.height, "ALEA dice"))
+        slot = slots[n % len(slots)]
+        draw_cube_net(pages[-1], slot.x + TAB_ROOM, slot.y, DIE_SIDE, _face(colour))
+    for number, builder in enumerate(pages, start=1):
+        builder.add("text", Text((area.x, area.y + 4.5), f"ALEA dice, 16 mm: 8 white and 8 black (page {number} of "
+                                 f"{len(pages)})", 4.2, "ink", "start", bold=True))
+        builder.add("text", Text((area.x, area.y + 9.5), "Cut along the solid lines, fold along the dashed lines "
+                                 "with the pips outside, glue the tabs inside. Opposite faces add up to 7.", 2.8,
+                                 "ink", "start"))
+        footer(builder, paper, margin, f"ALEA dice, page {number}: print at 100 % (actual size) so they are 16 mm.")
+    return [b.build() for b in pages]
