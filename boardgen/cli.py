@@ -179,7 +179,7 @@ def lego(game, dice, dice_red, dice_yellow, field_size, fmt, output_path) -> Non
 @main.command()
 @click.argument("game", type=_choice(GAMES), metavar="GAME")
 @click.option("--lang", default="en", show_default=True, metavar="LANG",
-              help="Language of the rule sheet: en, or the game's home language (IACTA: da).")
+              help="Language of the rule sheet: en, or the game's home language (IACTA: da, ALEA: it).")
 @click.option("--palette", type=_choice(PALETTES), default="classic", show_default=True, help="Colours of the diagrams.")
 @click.option("--paper", type=_choice(PAPERS), default="a4", show_default=True)
 @click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, path_type=Path), default=None,

@@ -163,6 +163,7 @@ EXPECTED = {
     "13-no-moves-loses": (True, "black", set(), set(), []),
     "14-invalid-counts": (False, None, set(), set(), ["stack-too-high", "face-out-of-range", "dice-count"]),
     "15-invalid-tokens": (False, None, set(), set(), ["unknown-key", "board-rows", "bad-token"]),
+    "16-after-double-on-opponent": (True, None, {"f5-f4", "f5-f6=1"}, {"h3-h2", "h3:h2"}, []),
 }
 
 

@@ -38,9 +38,10 @@ def _field_grid(root):
 
 
 def _name_at(x, y, xs, ys):
+    """The field under (x, y), for a board of any size: len(xs) columns, len(ys) rows."""
     column = max(i for i, left in enumerate(xs) if left <= x)
     row_from_top = max(i for i, top in enumerate(ys) if top <= y)
-    return f"{'abcdefghij'[column]}{10 - row_from_top}"
+    return f"{'abcdefghijklmnopqrstuvwxyz'[column]}{len(ys) - row_from_top}"
 
 
 @pytest.mark.parametrize("sample", ["02-open-play-4-2.toml", "08-rocade.toml", "12-no-free-home.toml",

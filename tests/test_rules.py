@@ -100,8 +100,16 @@ def test_both_languages_have_the_same_shape():
     assert shapes["en"] == shapes["da"]
 
 
-def _references(lang: str) -> list[str]:
-    return re.findall(r"\]\((diagram:[^)]+)\)", rules_text("iacta", lang))
+def _references(lang: str, game: str = "iacta") -> list[str]:
+    return re.findall(r"\]\((diagram:[^)]+)\)", rules_text(game, lang))
+
+
+def _all_references() -> list[str]:
+    found = set()
+    for path in (ROOT / "templates" / "rules").glob("*.md"):
+        game, lang = path.name.split(".")[:2]
+        found |= set(_references(lang, game))
+    return sorted(found)
 
 
 def test_sheets_show_the_required_diagrams():
@@ -111,7 +119,7 @@ def test_sheets_show_the_required_diagrams():
         assert any(needed in source for source in sources), needed
 
 
-@pytest.mark.parametrize("source", sorted(set(_references("en") + _references("da"))))
+@pytest.mark.parametrize("source", _all_references())
 def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     reference = parse_reference(source)
     checked = run_cli("check", str(reference.path), "--json")
@@ -157,3 +165,38 @@ def test_rules_pdf_is_repeatable_and_on_the_chosen_paper(in_tmp):
     box = PdfReader("a.pdf").pages[0].mediabox
     assert float(box.width) == pytest.approx(215.9 * 72 / 25.4, abs=0.05)
     assert len(PdfReader("a.pdf").pages) <= 3
+
+
+ALEA_TOPICS = {
+    "en": ["setting up", "prison", "never jumps", "one less", "one more", "double", "sum stays the same",
+           "A 3 on a 5 becomes a 6 on a 2", "controls", "tower", "step down", "cannot move", "free your prisoner",
+           "three fields in a row", "tower of three of your own sixes", "the player who made it wins",
+           "cannot move on their turn loses", "Mauro Giorgi"],
+    "it": ["Preparazione", "prigione", "Non salta mai", "uno in meno", "uno in più", "doppio",
+           "somma resta la stessa", "Un 3 su un 5 diventa un 6 su un 2", "controlla", "torre", "scendere",
+           "non può muoversi", "liberare un tuo prigioniero", "tre caselle consecutive", "torre di tre tuoi sei",
+           "vince chi l'ha fatta", "non può muovere", "Mauro Giorgi"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_alea_sheet_covers_every_rule(in_tmp, lang):
+    result = run_cli("rules", "alea", "--lang", lang, "-o", "alea.pdf")
+    assert result.exit_code == 0, result.output
+    pages = [" ".join(page.extract_text().split()) for page in PdfReader("alea.pdf").pages]
+    text = " ".join(pages).lower()
+    missing = [word for word in ALEA_TOPICS[lang] if word.lower() not in text]
+    assert not missing and len(pages) <= 3
+
+
+def test_alea_sheets_have_the_same_shape_and_the_required_diagrams():
+    shapes = []
+    for lang in ("en", "it"):
+        blocks = parse_rules(rules_text("alea", lang), PALETTES["classic"])
+        shapes.append([[f.source for f in b.figures] if isinstance(b, FigureRow) else type(b).__name__
+                       for b in blocks])
+    assert shapes[0] == shapes[1]
+    sources = " ".join(_references("en", "alea"))
+    for needed in ("02-reach-and-turn", "16-after-double-on-opponent", "05-tower", "07-free-from-prison-1",
+                   "08-free-from-prison-2", "10-win-three-sixes", "11-win-tower-of-sixes"):
+        assert needed in sources
