@@ -1,9 +1,10 @@
-"""Legal moves generated per second: boardgen's IACTA engine against python-chess.
+"""Legal moves generated per second: boardgen's engines against python-chess.
 
 Run:  .venv/bin/pip install -e '.[bench]' && .venv/bin/python bench/bench_moves.py
-Ours: every valid sample position with a throw, plus 60 random positions made
-from a fixed seed.  python-chess: its six standard perft positions.  Both
-generate full move lists, round after round, in one run; the ratio is
+IACTA: every valid sample position with a throw, plus 60 random positions
+made from a fixed seed.  Alea: every sample still in play, plus 60 random
+positions.  python-chess: its six standard perft positions.  All generate
+full move lists, round after round, in one run; each ratio is
 ours / python-chess and the goal is at least 1.0.
 """
 
@@ -40,17 +41,27 @@ def random_position_text(rng: random.Random) -> str:
             f'rocade = {rng.choice(["true", "false"])}\ndoubles = "{rng.choice(["off", "throw", "keep"])}"\n')
 
 
-def our_positions() -> list:
-    texts = [p.read_text() for p in sorted((HERE.parent / "templates" / "positions" / "iacta").glob("*.toml"))]
+def random_alea_text(rng: random.Random) -> str:
+    fields = [f"{c}{r}" for c in "abcdefgh" for r in range(1, 9)]
+    stacks: dict[str, str] = {}
+    for owner in "w" * 8 + "b" * 8:
+        field = rng.choice([f for f in fields if len(stacks.get(f, "")) < 6])
+        stacks[field] = stacks.get(field, "") + f"{owner}{rng.randint(1, 6)}"
+    rows = ["  ".join(stacks.get(f"{c}{r}", ".").ljust(6) for c in "abcdefgh") for r in range(8, 0, -1)]
+    return f'game = "alea"\nto_move = "{rng.choice(["white", "black"])}"\nboard = """\n' + "\n".join(rows) + '\n"""\n'
+
+
+def our_positions(game: str, make_random) -> list:
+    texts = [p.read_text() for p in sorted((HERE.parent / "templates" / "positions" / game).glob("*.toml"))]
     rng = random.Random(2001)
-    texts += [random_position_text(rng) for _ in range(60)]
+    texts += [make_random(rng) for _ in range(60)]
     positions = []
     for text in texts:
         try:
             position = parse(text)
         except ValueError:
             continue
-        if not validate(position) and position.throw is not None and winner(position) is None:
+        if not validate(position) and getattr(position, "throw", 0) is not None and winner(position) is None:
             positions.append(position)
     return positions
 
@@ -69,18 +80,23 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time for each side")
     seconds = parser.parse_args().seconds
-    ours = our_positions()
+    ours = {"IACTA": our_positions("iacta", random_position_text), "ALEA": our_positions("alea", random_alea_text)}
     boards = [chess.Board(fen) for fen in PERFT_FENS]
-    rate(legal_moves, ours, 0.2)  # warm up
+    for positions in ours.values():
+        rate(legal_moves, positions, 0.2)  # warm up
     rate(lambda b: list(b.legal_moves), boards, 0.2)
-    ours_rate, ours_rounds = rate(legal_moves, ours, seconds)
+    rates = {name: rate(legal_moves, positions, seconds) for name, positions in ours.items()}
     chess_rate, chess_rounds = rate(lambda b: list(b.legal_moves), boards, seconds)
-    ratio = ours_rate / chess_rate
-    print(f"boardgen IACTA   {ours_rate:>12,.0f} legal moves/s  ({len(ours)} positions, {ours_rounds} rounds)")
+    for name, (moves_per_second, rounds) in rates.items():
+        print(f"boardgen {name:<8}{moves_per_second:>12,.0f} legal moves/s  ({len(ours[name])} positions, "
+              f"{rounds} rounds)")
     print(f"python-chess {chess.__version__:<4}{chess_rate:>12,.0f} legal moves/s  ({len(boards)} perft positions, "
           f"{chess_rounds} rounds)")
-    print(f"ratio ours / python-chess: {ratio:.2f}  ({'meets' if ratio >= 1.0 else 'MISSES'} the goal of 1.0)")
-    return 0 if ratio >= 1.0 else 1
+    worst = min(r for r, _ in rates.values()) / chess_rate
+    for name, (moves_per_second, _) in rates.items():
+        print(f"ratio {name} / python-chess: {moves_per_second / chess_rate:.2f}")
+    print(f"worst ratio {worst:.2f}: {'meets' if worst >= 1.0 else 'MISSES'} the goal of 1.0")
+    return 0 if worst >= 1.0 else 1
 
 
 if __name__ == "__main__":

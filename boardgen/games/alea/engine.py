@@ -56,6 +56,37 @@ class Move:
     turned: bool = False  # the travelling die shows a new face
 
 
+TRIPLES_FROM: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(t for t in TRIPLES if t[0] == i) for i in range(GRID.columns * GRID.rows)
+)
+
+# Moves are interned, as in IACTA: building a frozen dataclass costs over a
+# microsecond, and the same few thousand moves come up again and again.
+_INTERNED: dict[tuple, "Move"] = {}
+
+
+def _move(kind: str, origin: int, target: int, dice: int, result: Stack, turned: bool = False) -> "Move":
+    key = (kind, origin, target, dice, result, turned)
+    move = _INTERNED.get(key)
+    if move is None:
+        move = _INTERNED[key] = Move(kind, origin, target, dice, result, turned)
+    return move
+
+
+_SINGLE: dict[int, "Move"] = {}
+_KINDS = ("move", "descend")
+_SIZE = GRID.columns * GRID.rows
+
+
+def _single(kind_code: int, origin: int, target: int, piece: Piece, turned: bool) -> "Move":
+    """The commonest moves, one die to an empty field, interned under a plain integer key."""
+    key = ((((kind_code * _SIZE + origin) * _SIZE + target) * 2 + (piece.owner == "w")) * 8 + piece.face) * 2 + turned
+    move = _SINGLE.get(key)
+    if move is None:
+        move = _SINGLE[key] = Move(_KINDS[kind_code], origin, target, 1, (piece,), turned)
+    return move
+
+
 def _other(player: str) -> str:
     return PLAYERS[1 - PLAYERS.index(player)]
 
@@ -68,6 +99,11 @@ def _faces_after_walk(face: int, distance: int) -> tuple[int, ...]:
     if distance == face and face < 6:
         faces.append(face + 1)
     return tuple(faces)
+
+
+# (face, walked the full distance?) -> the dice it may show, each with whether it turned.
+_TURNS = {(face, full): tuple((Piece("", f), f != face) for f in _faces_after_walk(face, face if full else 0))
+          for face in range(1, 7) for full in (False, True)}
 
 
 def _stacked(mover: Piece, target: Piece) -> Stack:
@@ -99,47 +135,55 @@ def generate(position: AleaPosition) -> list[Move]:
                 if there:
                     if height == 1:
                         if len(there) == 1 and there[0].face >= top.face:
-                            add(Move("double", origin, target, 1, _stacked(top, there[0])))
+                            add(_move("double", origin, target, 1, _stacked(top, there[0])))
                         elif len(there) == 2 and there[1].face >= top.face:
-                            add(Move("tower", origin, target, 1, there + (top,)))
+                            add(_move("tower", origin, target, 1, there + (top,)))
                     break  # no die jumps over another
-                if height == 1:
-                    for face in _faces_after_walk(top.face, distance):
-                        add(Move("move", origin, target, 1, (Piece(me, face),), face != top.face))
-                elif height == 2:
-                    add(Move("move", origin, target, 2, stack))
-                    for face in _faces_after_walk(top.face, distance):
-                        add(Move("descend", origin, target, 1, (Piece(me, face),), face != top.face))
+                if height <= 2:
+                    if height == 2:
+                        add(_move("move", origin, target, 2, stack))
+                    kind_code = height - 1  # a lone die moves; the top of a double descends
+                    for shown, turned in _TURNS[(top.face, distance == top.face)]:
+                        add(_single(kind_code, origin, target, Piece(me, shown.face), turned))
                 else:
-                    add(Move("descend", origin, target, 1, (top,)))
-                    add(Move("descend", origin, target, 2, stack[1:]))
+                    add(_single(1, origin, target, top, False))
+                    add(_move("descend", origin, target, 2, stack[1:]))
     return moves
 
 
 def has_won(cells: tuple[Stack, ...], letter: str) -> bool:
     """Three of the player's sixes in a row (any level, any controller), or a tower of three of its sixes."""
     six = Piece(letter, 6)
-    for stack in cells:
-        if len(stack) == 3 and all(p == six for p in stack):
-            return True
-    return any(six in cells[a] and six in cells[b] and six in cells[c] for a, b, c in TRIPLES)
+    sixes = set()
+    for i, stack in enumerate(cells):
+        if six in stack:
+            if len(stack) == 3 and stack[0] == stack[1] == stack[2] == six:
+                return True
+            sixes.add(i)
+    if len(sixes) < 3:
+        return False
+    return any(b in sixes and c in sixes for i in sixes for _, b, c in TRIPLES_FROM[i])
 
 
-def winner(position: AleaPosition) -> str | None:
-    last = _other(position.to_move)
+def _pattern_winner(position: AleaPosition) -> str | None:
     # The player who moved last is checked first: a move that makes both patterns wins for the mover.
-    for player in (last, position.to_move):
+    for player in (_other(position.to_move), position.to_move):
         if has_won(position.cells, LETTER[player]):
             return player
-    if not generate(position):
-        return last  # the player to move cannot move, and loses
     return None
 
 
+def winner(position: AleaPosition) -> str | None:
+    found = _pattern_winner(position)
+    if found is None and not generate(position):
+        return _other(position.to_move)  # the player to move cannot move, and loses
+    return found
+
+
 def legal_moves(position: AleaPosition) -> list[Move]:
-    if winner(position) is not None:
+    if _pattern_winner(position) is not None:
         return []
-    return generate(position)
+    return generate(position)  # empty exactly when the player to move has lost
 
 
 def apply(position: AleaPosition, move: Move) -> AleaPosition:
