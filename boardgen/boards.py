@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
@@ -39,7 +38,7 @@ def draw_for_output(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, 
     drawing = draw(look)
     if output.format != "pdf" or fits_one_page(drawing.scene, drawing.grid_box, output.paper, output.margin):
         return drawing
-    compact = draw(replace(look, compact=True))
+    compact = draw(look._replace(compact=True))
     if fits_one_page(compact.scene, compact.grid_box, output.paper, output.margin):
         return compact
     return drawing

@@ -37,6 +37,16 @@ class Grid:
     def contains(self, f: Field) -> bool:
         return 0 <= f[0] < self.columns and 0 <= f[1] < self.rows
 
+    # Engines keep boards as flat tuples: index = row * columns + column, a1 first.
+    def index(self, f: Field) -> int:
+        return f[1] * self.columns + f[0]
+
+    def field_at(self, i: int) -> Field:
+        return (i % self.columns, i // self.columns)
+
+    def index_name(self, i: int) -> str:
+        return self.name(self.field_at(i))
+
     def column_name(self, column: int) -> str:
         return _LETTERS[column]
 
@@ -92,8 +102,9 @@ class BoardDrawing(NamedTuple):
     field_size: float
 
 
-@dataclass(frozen=True)
-class BoardLook:
+class BoardLook(NamedTuple):
+    """How to draw a board (options, not a spec): a NamedTuple, cheap to define at start-up."""
+
     field_size: float
     coordinates: bool = True
     arrows: bool = False

@@ -6,12 +6,7 @@ player needs six bricks per die for the worst case of every die at 6.
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-import xml.etree.ElementTree as ET
-from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 BRICK_PART = "3003"  # LEGO 2x2 brick, as BrickLink numbers it
 BRICK_WIDTH = 15.8  # mm
@@ -20,14 +15,14 @@ STUD_HEIGHT = 1.7  # mm: the studs on the top brick
 MAX_FACE = 6
 
 
-@dataclass(frozen=True)
-class LegoColour:
+# Value records as NamedTuples: every game module imports this one for LegoColour,
+# so defining it must cost `boardgen board` next to nothing.
+class LegoColour(NamedTuple):
     bricklink_id: int
     name: str
 
 
-@dataclass(frozen=True)
-class TowerCount:
+class TowerCount(NamedTuple):
     player: str
     dice: int
     colour: LegoColour
@@ -37,8 +32,7 @@ class TowerCount:
         return self.dice * MAX_FACE
 
 
-@dataclass(frozen=True)
-class TowerReport:
+class TowerReport(NamedTuple):
     game: str
     field_size: float
     counts: tuple[TowerCount, ...]
@@ -83,7 +77,14 @@ def as_table(report: TowerReport) -> str:
     return "\n".join(lines) + "\n"
 
 
+# The formatters import what they need themselves: the registry imports this
+# module for LegoColour, and `boardgen board` should not pay for csv, json or XML.
+
+
 def as_csv(report: TowerReport) -> str:
+    import csv
+    import io
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     heights = [f"height_face_{face}_mm" for face in range(1, MAX_FACE + 1)]
@@ -96,6 +97,8 @@ def as_csv(report: TowerReport) -> str:
 
 
 def as_json(report: TowerReport) -> str:
+    import json
+
     data = {
         "game": report.game,
         "brick": {"part": BRICK_PART, "width_mm": BRICK_WIDTH, "height_mm": BRICK_HEIGHT, "stud_mm": STUD_HEIGHT},
@@ -113,6 +116,8 @@ def as_json(report: TowerReport) -> str:
 
 def as_bricklink(report: TowerReport) -> str:
     """A BrickLink wanted list: upload it under Want > Upload to order the bricks."""
+    import xml.etree.ElementTree as ET
+
     inventory = ET.Element("INVENTORY")
     for count in report.counts:
         item = ET.SubElement(inventory, "ITEM")

@@ -199,7 +199,8 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
         f"sys.argv = ['boardgen', 'board', 'iacta', '-o', {str(tmp_path / 'b.pdf')!r}]\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "heavy = ['svgwrite', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine', 'boardgen.positions',\n"
-        "         'boardgen.games.iacta.engine', 'tomllib']\n"
+        "         'boardgen.games.iacta.engine', 'boardgen.games.alea.engine', 'tomllib', 'json', 'csv',\n"
+        "         'xml.etree.ElementTree', 'markdown_it']\n"
         "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

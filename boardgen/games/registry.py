@@ -25,3 +25,14 @@ class GameInfo:
     kit: Callable[[], Callable] | None = None  # loads the function that lays out the print-and-play kit
     lego_colours: Mapping[str, LegoColour] | None = None  # player -> brick colour, for games played with towers
     default_dice: int = 6
+
+
+def lazy(module: str, attribute: str) -> Callable[[], object]:
+    """A loader for part of a game that `boardgen board` never needs, imported on first use."""
+
+    def load():
+        import importlib
+
+        return getattr(importlib.import_module(module), attribute)
+
+    return load

@@ -1,21 +1,7 @@
 """Alea (Mauro Giorgi, 2006): 8x8, dice that are never thrown, stacked into doubles and towers."""
 
-from ..registry import GameInfo
+from ..registry import GameInfo, lazy
 from .board import alea_board
-
-
-def _engine():
-    # Loaded on first use: `boardgen board` never needs the rules.
-    from .rules import ENGINE
-
-    return ENGINE
-
-
-def _pieces():
-    from .pieces import pieces_pages
-
-    return pieces_pages
-
 
 GAME = GameInfo(
     name="alea",
@@ -25,6 +11,6 @@ GAME = GameInfo(
     summary="8x8 for two: dice never thrown, stacked into doubles and towers; three sixes in a row win",
     players=("white", "black"),
     board=alea_board,
-    engine=_engine,
-    kit=_pieces,
+    engine=lazy(f"{__name__}.rules", "ENGINE"),
+    kit=lazy(f"{__name__}.pieces", "pieces_pages"),
 )

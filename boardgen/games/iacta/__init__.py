@@ -3,21 +3,8 @@
 from types import MappingProxyType
 
 from ...lego import LegoColour
-from ..registry import GameInfo
+from ..registry import GameInfo, lazy
 from .board import iacta_board
-
-
-def _engine():
-    # Loaded on first use: `boardgen board` never needs the rules.
-    from .rules import ENGINE
-
-    return ENGINE
-
-def _kit():
-    from .kit import kit_pages
-
-    return kit_pages
-
 
 GAME = GameInfo(
     name="iacta",
@@ -27,8 +14,8 @@ GAME = GameInfo(
     summary="10x10 dice race for two: red a1 to j10, yellow j1 to a10",
     players=("red", "yellow"),
     board=iacta_board,
-    engine=_engine,
-    kit=_kit,
+    engine=lazy(f"{__name__}.rules", "ENGINE"),
+    kit=lazy(f"{__name__}.kit", "kit_pages"),
     # BrickLink's colour numbers: 5 is Red, 3 is Yellow.
     lego_colours=MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")}),
 )

@@ -42,16 +42,7 @@ class IactaPosition:
     game = "iacta"
 
 
-def index(field: tuple[int, int]) -> int:
-    return field[1] * GRID.columns + field[0]
-
-
-def field_of(i: int) -> tuple[int, int]:
-    return (i % GRID.columns, i // GRID.columns)
-
-
-def name(i: int) -> str:
-    return GRID.name(field_of(i))
+index, field_of, name = GRID.index, GRID.field_at, GRID.index_name
 
 
 _TOP_KEYS = {"game", "to_move", "throw", "board", "rules"}
