@@ -225,3 +225,27 @@ def format_board(cells: Mapping[Field, Stack], grid: Grid) -> str:
 
 def toml_string(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def read_to_move(document: dict[str, Any], players: tuple[str, ...], source: SourceMap,
+                 problems: list[Problem]) -> Any:
+    """The `to_move` key, which every game's file has; problems are added to the list."""
+    choices = " or ".join(f'"{p}"' for p in players)
+    to_move = document.get("to_move")
+    if to_move is None:
+        problems.append(Problem("missing-key", f"the file needs to_move = {choices}", ""))
+    elif to_move not in players:
+        shown = to_move if isinstance(to_move, str) else type_name(to_move)
+        problems.append(Problem("bad-player", f"to_move is '{shown}'; it must be {choices}", source.where("to_move")))
+    return to_move
+
+
+def read_required_board(document: dict[str, Any], grid: Grid, owners: str, source: SourceMap,
+                        problems: list[Problem]) -> dict[Field, Stack]:
+    """The `board` key, which every grid game's file has; problems are added to the list."""
+    if "board" not in document:
+        problems.append(Problem("missing-key", f'the file needs a board = """ ... """ with {grid.rows} rows', ""))
+        return {}
+    cells, board_problems = read_board(document["board"], grid, owners, source)
+    problems.extend(board_problems)
+    return cells

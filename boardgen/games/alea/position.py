@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ...positions import (
-    Piece, PositionFileError, Problem, SourceMap, Stack, format_board, read_board, toml_string, type_name,
+    PositionFileError, Problem, SourceMap, Stack, format_board, read_required_board, read_to_move, toml_string,
     unknown_keys,
 )
 from .board import GRID
@@ -33,19 +33,8 @@ index, field_of, name = GRID.index, GRID.field_at, GRID.index_name
 
 def read_position(document: dict[str, Any], source: SourceMap) -> AleaPosition:
     problems = unknown_keys(document, {"game", "to_move", "board"}, "", source)
-    to_move = document.get("to_move")
-    if to_move is None:
-        problems.append(Problem("missing-key", 'the file needs to_move = "white" or "black"', ""))
-    elif to_move not in PLAYERS:
-        shown = to_move if isinstance(to_move, str) else type_name(to_move)
-        problems.append(Problem("bad-player", f"to_move is '{shown}'; it must be \"white\" or \"black\"",
-                                source.where("to_move")))
-    if "board" not in document:
-        problems.append(Problem("missing-key", 'the file needs a board = """ ... """ with 8 rows', ""))
-        cells: dict = {}
-    else:
-        cells, board_problems = read_board(document["board"], GRID, "".join(LETTER.values()), source)
-        problems.extend(board_problems)
+    to_move = read_to_move(document, PLAYERS, source, problems)
+    cells = read_required_board(document, GRID, "".join(LETTER.values()), source, problems)
     if problems:
         raise PositionFileError(problems)
     board = [()] * (GRID.columns * GRID.rows)

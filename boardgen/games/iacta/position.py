@@ -7,7 +7,8 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ...positions import (
-    Piece, PositionFileError, Problem, SourceMap, format_board, per_player, read_board, toml_string, type_name,
+    Piece, PositionFileError, Problem, SourceMap, format_board, per_player, read_required_board, read_to_move,
+    toml_string, type_name,
     unknown_keys,
 )
 from .homelands import GRID
@@ -52,21 +53,10 @@ _RULE_KEYS = {"homeland", "dice", "rocade", "doubles"}
 def read_position(document: dict[str, Any], source: SourceMap) -> IactaPosition:
     """A parsed TOML document -> IactaPosition, or PositionFileError listing every problem."""
     problems = unknown_keys(document, _TOP_KEYS, "", source)
-    to_move = document.get("to_move")
-    if to_move is None:
-        problems.append(Problem("missing-key", "the file needs to_move = \"red\" or \"yellow\"", ""))
-    elif to_move not in PLAYERS:
-        shown = to_move if isinstance(to_move, str) else type_name(to_move)
-        problems.append(Problem("bad-player", f"to_move is '{shown}'; it must be \"red\" or \"yellow\"",
-                                source.where("to_move")))
+    to_move = read_to_move(document, PLAYERS, source, problems)
     throw = _read_throw(document.get("throw"), source, problems)
     rules = _read_rules(document.get("rules", {}), source, problems)
-    if "board" not in document:
-        problems.append(Problem("missing-key", 'the file needs a board = """ ... """ with 10 rows', ""))
-        cells: dict = {}
-    else:
-        cells, board_problems = read_board(document["board"], GRID, "".join(LETTER.values()), source)
-        problems.extend(board_problems)
+    cells = read_required_board(document, GRID, "".join(LETTER.values()), source, problems)
     for field, stack in cells.items():
         if len(stack) > 1:
             problems.append(Problem("stack-not-allowed", f"{GRID.name(field)} holds {len(stack)} dice; in IACTA a "
