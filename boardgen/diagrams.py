@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from .boards import draw_for_output, page_note
-from .engine import DiagramPiece, engine_for, parse
+from .engine import DiagramMarker, DiagramPiece, DiagramTile, engine_for, parse
 from .errors import InvalidPositionError
 from .export import Output, export
 from .games import get_game
@@ -20,7 +20,7 @@ from .output import DEFAULT_FOLDER
 from .palettes import get_palette
 from .positions import PositionFileError
 from .pips import PIPS
-from .scene import Box, Circle, Polygon, Polyline, SceneBuilder, Text, text_baseline
+from .scene import Box, Circle, Polygon, Polyline, Rect, SceneBuilder, Text, text_baseline
 
 DIE_SIDE = 0.66  # of a field: a die drawn on a field, leaving the field's colour visible round it
 # A stack is drawn as smaller dice cascading from bottom-left (lowest) to top-right (top),
@@ -42,7 +42,13 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, pieces: Iterable[DiagramPiece
     builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
     builder.extend(board.scene)
     rows = spec.grid.rows
-    pieces = list(pieces)
+    everything = list(pieces)
+    pieces = [p for p in everything if isinstance(p, DiagramPiece)]
+    for tile in (p for p in everything if isinstance(p, DiagramTile)):
+        _tile(builder, board, tile, rows)
+    for marker in (p for p in everything if isinstance(p, DiagramMarker)):
+        box = field_box(board, marker.field, rows)
+        builder.add("marks", Circle(box.centre, 0.3 * box.width, f"marker.{marker.colour}"))
     heights: dict[Field, int] = {}
     for piece in pieces:
         heights[piece.field] = max(heights.get(piece.field, 0), piece.level + 1)
@@ -52,6 +58,23 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, pieces: Iterable[DiagramPiece
     for field in sorted(set(reached)):
         _cross(builder, field_box(board, field, rows))
     return BoardDrawing(builder.build(), board.grid_box, board.field_size)
+
+
+def _tile(builder: SceneBuilder, board: BoardDrawing, tile: DiagramTile, rows: int) -> None:
+    """A long tile lying over its fields, a little inset so neighbours stay apart, with its label."""
+    first = field_box(board, tile.field, rows)
+    size = first.width
+    inset = 0.08 * size
+    if tile.horizontal:
+        box = Box(first.x + inset, first.y + inset, tile.length * size - 2 * inset, size - 2 * inset)
+    else:
+        top = first.bottom - tile.length * size
+        box = Box(first.x + inset, top + inset, size - 2 * inset, tile.length * size - 2 * inset)
+    builder.add("marks", Rect(box, f"tile.{tile.colour}"))
+    if tile.label:
+        text_size = 0.45 * size
+        builder.add("marks", Text((box.centre[0], text_baseline(box.centre[1], text_size)), tile.label, text_size,
+                                  f"label.on.{tile.colour}", bold=True))
 
 
 def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece, height: int) -> None:

@@ -31,6 +31,25 @@ class DiagramPiece:
 
 
 @dataclass(frozen=True)
+class DiagramTile:
+    """A piece covering several fields in a line, showing a label (e.g. its value)."""
+
+    field: Field  # the lowest-left field
+    length: int
+    horizontal: bool
+    colour: str
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class DiagramMarker:
+    """A round marker standing on a field (on top of whatever lies there)."""
+
+    field: Field
+    colour: str
+
+
+@dataclass(frozen=True)
 class RulesEngine:
     read: Callable[[dict[str, Any], SourceMap], Position]  # TOML document -> position, or PositionFileError
     validate: Callable[[Position], list[Problem]]
@@ -40,7 +59,7 @@ class RulesEngine:
     format: Callable[[Position], str]
     move_json: Callable[[Move], dict[str, Any]]  # with a "kind" and a "notation"
     summary: Callable[[Position], str]  # "red to move, throw 4 and 2"
-    pieces: Callable[[Position], list[DiagramPiece]]
+    pieces: Callable[[Position], list]  # DiagramPiece, DiagramTile and DiagramMarker
     reached: Callable[[Move], list[Field]]  # fields a diagram marks for a move
 
 

@@ -81,6 +81,16 @@ class Arrow(NamedTuple):
     role: str
 
 
+class EdgeLabel(NamedTuple):
+    """Text beside the grid, e.g. a score track: side bottom|top|left|right, index from a / row 1."""
+
+    side: str
+    index: int
+    text: str
+    role: str
+    upside_down: bool = False  # read from the far side of the table
+
+
 @dataclass(frozen=True)
 class BoardSpec:
     title: str
@@ -89,6 +99,7 @@ class BoardSpec:
     marks: tuple[FieldMark, ...] = ()
     arrows: tuple[Arrow, ...] = ()
     credits: tuple[str, ...] = ()
+    edge_labels: tuple[EdgeLabel, ...] = ()
 
     def zone(self, f: Field) -> str:
         return self.zones.get(f, PLAIN)
@@ -141,6 +152,9 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
     grid = spec.grid
     edges = _edges(look)
     band, pad, credit_size = edges.band, edges.pad, edges.credit
+    # Edge labels (score tracks) sit next to the grid; coordinates move out beyond them.
+    inner = min(max(0.42 * size, 4.0), 7.0) if spec.edge_labels else 0.0
+    band += inner
     credit_lines = spec.credits if look.credits else ()
     credits_height = (len(credit_lines) * 1.35 * credit_size + 1.5) if credit_lines else 0.0
 
@@ -163,7 +177,8 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
             tip, tail = field_box(arrow.end).centre, field_box(arrow.start).centre
             builder.add("marks", Polygon(_arrow_outline(tail, tip, size), arrow.role))
     if look.coordinates:
-        _add_coordinates(builder, grid_box, grid, size, edges)
+        _add_coordinates(builder, grid_box, grid, size, edges, inner)
+    _add_edge_labels(builder, grid_box, size, inner, spec.edge_labels)
     y = grid_box.bottom + band + 1.0
     for line in credit_lines:
         y += 1.35 * credit_size
@@ -182,8 +197,23 @@ def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) ->
     builder.add("lines", Polygon(corners, "grid.border"))
 
 
-def _add_coordinates(builder, box: Box, grid: Grid, size: float, edges: _Edges) -> None:
-    gap, label_size = edges.gap, edges.label
+def _add_edge_labels(builder, box: Box, size: float, band: float, labels) -> None:
+    font = 0.5 * band
+    for label in labels:
+        if label.side in ("bottom", "top"):
+            x = box.x + (label.index + 0.5) * size
+            middle = box.bottom + band / 2 if label.side == "bottom" else box.y - band / 2
+        else:
+            x = box.x - band / 2 if label.side == "left" else box.right + band / 2
+            middle = box.bottom - (label.index + 0.5) * size
+        # Turned half a turn about its anchor, a text hangs below the baseline instead of standing on it.
+        y = middle - 0.355 * font if label.upside_down else text_baseline(middle, font)
+        builder.add("text", Text((x, y), label.text, font, label.role, bold=True,
+                                 rotation=180.0 if label.upside_down else 0.0))
+
+
+def _add_coordinates(builder, box: Box, grid: Grid, size: float, edges: _Edges, outset: float = 0.0) -> None:
+    gap, label_size = edges.gap + outset, edges.label
     for c in range(grid.columns):
         x = box.x + (c + 0.5) * size
         name = grid.column_name(c)

@@ -101,8 +101,10 @@ def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
     return Style(fill=tint, stroke=outline, stroke_width=0.6)
 
 
-def _die(body: Colour, pips: Colour, outline: Colour = INK, ghost: Colour = WHITE) -> dict:
-    return {"body": Style(fill=body, stroke=outline, stroke_width=0.45), "pips": _solid(pips), "ghost": ghost}
+def _die(body: Colour, pips: Colour, outline: Colour = INK, ghost: Colour = WHITE, label: Colour | None = None) -> dict:
+    """A piece colour: its body, the marks on it, its faint start die, and its text on the board."""
+    return {"body": Style(fill=body, stroke=outline, stroke_width=0.45), "pips": _solid(pips), "ghost": ghost,
+            "label": label}
 
 
 def _dice(**colours: dict[str, Style]) -> dict[str, Style]:
@@ -122,6 +124,11 @@ def _dice(**colours: dict[str, Style]) -> dict[str, Style]:
         roles[f"ghost.{name}"] = Style(fill=die["ghost"], stroke=die["body"].stroke, stroke_width=0.25,
                                        dash=(0.8, 0.6))
         roles[f"ghost.pip.{name}"] = _solid(die["body"].stroke or INK)
+        # Long tiles and round markers (Isaac), text printed on them, and score digits on the board's edge.
+        roles[f"tile.{name}"] = die["body"]
+        roles[f"label.on.{name}"] = die["pips"]
+        roles[f"marker.{name}"] = Style(fill=die["pips"].fill, stroke=die["body"].fill, stroke_width=1.2)
+        roles[f"label.{name}"] = _solid(die.get("label") or die["body"].fill)
     return roles
 
 
@@ -140,7 +147,8 @@ CLASSIC = _palette(
         "arrow.p1": _arrow("#8c1008", "#f6aaa2"),
         "arrow.p2": _arrow("#6b5600", "#fbeb9a"),
         **_dice(red=_die("#c81e12", WHITE), yellow=_die("#ffe04d", INK), white=_die("#fbfaf5", INK),
-                black=_die("#222222", WHITE, INK, "#dddddd")),
+                black=_die("#222222", WHITE, INK, "#dddddd"), dark=_die("#5a3a1e", WHITE),
+                light=_die("#ecd9a6", INK, label="#9a6a10")),
         "special": Style(fill="#d9d2c3", hatch=Hatch((45.0,), 2.2, 0.3, "#8a7f6a")),
         "start.white": _solid("#f3efe4"),
         "start.black": _solid("#cfcac0"),
@@ -167,7 +175,8 @@ CUD = _palette(
         "arrow.p1": _arrow("#7a2400", "#ffb293"),
         "arrow.p2": _arrow("#6b5600", "#ffeb99"),
         **_dice(red=_die("#ff4b00", WHITE), yellow=_die("#ffce00", INK), white=_die(WHITE, INK),
-                black=_die("#222222", WHITE, INK, "#dddddd")),
+                black=_die("#222222", WHITE, INK, "#dddddd"), dark=_die("#005aff", WHITE),
+                light=_die("#f6aa00", INK, label="#a86400")),
         "special": Style(fill="#b3e6ff", hatch=Hatch((45.0,), 2.2, 0.3, "#005aff")),
         "start.white": _solid("#fff5cc"),
         "start.black": _solid("#c8c8cb"),
@@ -205,7 +214,9 @@ MONO = _palette(
         "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
         # Light and dark dice: told apart without colour.
         **_dice(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000", "#bbbbbb"),
-                white=_die(WHITE, "#000000", "#000000"), black=_die("#000000", WHITE, "#000000", "#bbbbbb")),
+                white=_die(WHITE, "#000000", "#000000"), black=_die("#000000", WHITE, "#000000", "#bbbbbb"),
+                dark=_die("#000000", WHITE, "#000000", label="#000000"),
+                light=_die(WHITE, "#000000", "#000000", label="#000000")),
         "special": Style(fill=WHITE, hatch=Hatch((45.0, 135.0), 1.6, 0.3)),
         "start.white": _hatched((90.0,), 3.0, 0.2),
         "start.black": _hatched((0.0,), 3.0, 0.2),

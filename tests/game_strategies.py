@@ -46,3 +46,37 @@ def alea_positions(draw) -> str:
 
 
 STRATEGIES = {"iacta": iacta_positions(), "alea": alea_positions()}
+
+
+@st.composite
+def isaac_positions(draw) -> str:
+    """Random non-overlapping tiles within the stock; scores and removals that fit the phase."""
+    phase = draw(st.sampled_from(["placement", "scoring"]))
+    stock = {3: 5, 4: 4, 5: 3, 6: 2, 7: 1}
+    taken: set[tuple[int, int]] = set()
+    tiles, used = [], {"d": {}, "l": {}}
+    for _ in range(draw(st.integers(0, 18))):
+        owner = draw(st.sampled_from("dl"))
+        length = draw(st.sampled_from(sorted(stock)))
+        column, row, horizontal = draw(st.integers(0, 9)), draw(st.integers(0, 9)), draw(st.booleans())
+        fields = [(column + i, row) if horizontal else (column, row + i) for i in range(length)]
+        if used[owner].get(length, 0) >= stock[length] or any(c > 9 or r > 9 or (c, r) in taken for c, r in fields):
+            continue
+        taken.update(fields)
+        used[owner][length] = used[owner].get(length, 0) + 1
+        tiles.append(f"{owner}{length} {'abcdefghij'[column]}{row + 1} {'h' if horizontal else 'v'}")
+    removed = {"dark": [], "light": []}
+    score = {"dark": 0, "light": 0}
+    if phase == "scoring":
+        for player, letter in (("dark", "d"), ("light", "l")):
+            left = [n for n, count in stock.items() for _ in range(count - used[letter].get(n, 0))]
+            removed[player] = sorted(draw(st.permutations(left))[: draw(st.integers(0, 3))])
+            score[player] = draw(st.integers(0, 99))
+    to_move = draw(st.sampled_from(["dark", "light"]))
+    return (f'game = "isaac"\nphase = "{phase}"\nto_move = "{to_move}"\n'
+            "tiles = [" + ", ".join(f'"{t}"' for t in tiles) + "]\n"
+            f"removed = {{ dark = {removed['dark']}, light = {removed['light']} }}\n"
+            f"score = {{ dark = {score['dark']}, light = {score['light']} }}\npassed = []\n")
+
+
+STRATEGIES["isaac"] = isaac_positions()

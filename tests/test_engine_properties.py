@@ -89,14 +89,14 @@ def test_damaged_sample_files_give_a_clear_answer(path, data):
     text = path.read_text()
     start = data.draw(st.integers(0, len(text)))
     end = data.draw(st.integers(start, min(len(text), start + 30)))
-    insert = data.draw(st.text(alphabet='.rywb0123456789 \n"[]{}=#,xa', max_size=12))
+    insert = data.draw(st.text(alphabet='.rywbdlhv0123456789 \n"[]{}=#,xa', max_size=12))
     _never_crashes(text[:start] + insert + text[end:])
 
 
 TYPE_SWAPS = ['"red"', "7", "[1, 2]", "true", "{ a = 1 }", '"""x"""', "1.5", '""']
 
 
-@pytest.mark.parametrize("game, size", [("iacta", 10), ("alea", 8)])
+@pytest.mark.parametrize("game, size", [("iacta", 10), ("alea", 8), ("isaac", 10)])
 @settings(max_examples=60, deadline=None)
 @given(key=st.sampled_from(["game", "to_move", "throw", "board", "rules"]), value=st.sampled_from(TYPE_SWAPS))
 def test_wrong_types_for_every_key_are_problems_not_crashes(game, size, key, value):

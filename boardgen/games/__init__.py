@@ -6,10 +6,10 @@ from types import MappingProxyType
 from typing import Mapping
 
 from ..errors import BoardgenError
-from . import alea, iacta
+from . import alea, iacta, isaac
 from .registry import GameInfo
 
-GAMES: Mapping[str, GameInfo] = MappingProxyType({game.name: game for game in (iacta.GAME, alea.GAME)})
+GAMES: Mapping[str, GameInfo] = MappingProxyType({game.name: game for game in (iacta.GAME, alea.GAME, isaac.GAME)})
 
 
 def get_game(name: str) -> GameInfo:

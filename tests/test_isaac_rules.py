@@ -1,0 +1,187 @@
+"""One test per Isaac rule, through the engine's public API and the JSON report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from boardgen.checking import check_text
+from boardgen.engine import apply, legal_moves, parse, validate, winner
+from helpers import run_cli
+
+SAMPLES = Path(__file__).resolve().parent.parent / "templates" / "positions" / "isaac"
+
+
+def isaac(tiles, phase="scoring", to_move="dark", removed=None, score=None, passed=()):
+    removed = removed or {"dark": [], "light": []}
+    score = score or {"dark": 0, "light": 0}
+    return (f'game = "isaac"\nphase = "{phase}"\nto_move = "{to_move}"\n'
+            "tiles = [" + ", ".join(f'"{t}"' for t in tiles) + "]\n"
+            f"removed = {{ dark = {removed['dark']}, light = {removed['light']} }}\n"
+            f"score = {{ dark = {score['dark']}, light = {score['light']} }}\n"
+            "passed = [" + ", ".join(f'"{p}"' for p in passed) + "]\n")
+
+
+def report(text):
+    result = check_text(text)
+    assert result.valid, result.errors
+    return result
+
+
+def removals(text) -> dict[str, dict]:
+    return {m["tile"]: m for m in report(text).moves if m["kind"] == "remove"}
+
+
+def test_placement_puts_unplaced_tiles_on_empty_fields_inside_the_board():
+    moves = report(isaac(["l7 a1 h"], phase="placement")).moves
+    tiles = {m["tile"] for m in moves}
+    assert "d7 a2 h" in tiles and "d7 d4 v" in tiles and "d3 h1 h" in tiles
+    assert "d7 a1 v" not in tiles  # a1 is taken
+    assert "d7 e1 h" not in tiles and "d4 a8 v" not in tiles  # off the board
+    assert all(m["kind"] == "place" for m in moves)
+
+
+def test_a_player_places_only_tiles_still_in_hand():
+    placed = ["d7 a1 h", "d6 a2 h", "d6 a3 h"]
+    lengths = {int(m["tile"][1]) for m in report(isaac(placed, phase="placement")).moves}
+    assert lengths == {3, 4, 5}
+
+
+def test_who_cannot_place_passes_and_scoring_starts_with_the_first_to_pass():
+    position = parse((SAMPLES / "11-light-must-pass.toml").read_text())
+    (only,) = legal_moves(position)
+    assert only.kind == "pass"
+    after = apply(position, only)
+    assert after.passed == ("light",) and after.to_move == "dark" and after.phase == "placement"
+    while after.phase == "placement":
+        moves = legal_moves(after)
+        after = apply(after, moves[0])
+    assert after.phase == "scoring" and after.to_move == "light" and after.passed == ()
+
+
+def test_scoring_the_worked_example_3_x_4_x_1():
+    assert removals((SAMPLES / "03-worked-example.toml").read_text())["d5 a10 h"]["points"] == 12
+
+
+@pytest.mark.parametrize("scores, points", [({"dark": 0, "light": 10}, 12), ({"dark": 95, "light": 10}, 24),
+                                            ({"dark": 95, "light": 2}, 48)])
+def test_markers_on_the_line_double_the_points(scores, points):
+    tiles = ["d5 a10 h", "l3 f8 v", "d3 g8 v", "l4 h7 v", "d3 i8 v"]
+    assert removals(isaac(tiles, score=scores))["d5 a10 h"]["points"] == points
+
+
+def test_vertical_tiles_count_their_column():
+    # d3 a2 v: five tiles cross column a; Dark's marker on a1 doubles it.
+    assert removals((SAMPLES / "08-advance-blocked.toml").read_text())["d3 a2 v"]["points"] == 10
+
+
+def test_a_tile_under_a_marker_cannot_be_taken_off():
+    found = removals((SAMPLES / "06-marker-blocks-a-tile.toml").read_text())
+    assert "d3 a1 h" not in found and "d4 a3 h" in found
+
+
+def test_tiles_come_off_in_order_of_length():
+    found = removals((SAMPLES / "07-longer-tiles-only.toml").read_text())
+    assert set(found) == {"d5 a4 h"}
+
+
+def test_the_marker_never_lands_on_the_other_marker():
+    move = removals((SAMPLES / "08-advance-blocked.toml").read_text())["d3 a2 v"]
+    assert move["advance"] == [0, 1, 2, 3, 5, 6, 7, 8, 9, 10]
+
+
+def test_reaching_100_wins_at_once():
+    position = parse((SAMPLES / "05-both-markers-quadruple.toml").read_text())
+    move = next(m for m in legal_moves(position) if m.tile and m.tile.text == "d5 a10 h")
+    after = apply(position, move)
+    assert after.score["dark"] == 100 and winner(after) == "dark" and legal_moves(after) == []
+    smaller = apply(position, move.advancing(3))
+    assert smaller.score["dark"] == 98 and winner(smaller) is None
+    with pytest.raises(ValueError):
+        move.advancing(49)
+
+
+def test_a_player_without_removals_passes_and_is_out():
+    text = isaac(["d3 a1 h", "l3 a3 h"], score={"dark": 2, "light": 0})  # Dark's marker (c1) is on its only tile
+    moves = report(text).moves
+    assert [m["kind"] for m in moves] == ["pass"]
+    after = apply(parse(text), legal_moves(parse(text))[0])
+    assert after.passed == ("dark",) and after.to_move == "light"
+    again = apply(after, legal_moves(after)[0])  # light removes; dark is out, so light goes on
+    assert again.to_move == "light"
+
+
+@pytest.mark.parametrize("score, hand_tiles, expected", [
+    ({"dark": 31, "light": 30}, [], "dark"),
+    ({"dark": 30, "light": 30}, ["d7 a1 h"], "light"),  # Light holds more length in hand
+    ({"dark": 30, "light": 30}, [], "dark"),  # all equal: Dark
+])
+def test_when_both_have_passed_score_then_hand_then_dark(score, hand_tiles, expected):
+    result = report(isaac(hand_tiles, score=score, passed=("light", "dark")))
+    assert result.winner == expected and result.moves == ()
+
+
+@pytest.mark.parametrize("text, codes", [
+    (isaac(["d3 a1 h", "l3 b1 v"]), ["tiles-overlap"]),
+    (isaac(["d6 a1 h"] * 1 + ["d6 a2 h", "d6 a3 h"]), ["tile-count"]),
+    (isaac(["d3 i1 h"]), ["tile-off-board"]),
+    (isaac([], removed={"dark": [5, 4], "light": []}), ["removed-order"]),
+    (isaac([], score={"dark": 120, "light": 0}), ["bad-score"]),
+    (isaac(["d3 a1 h"], phase="placement", score={"dark": 3, "light": 0}), ["scoring-in-placement"]),
+])
+def test_validation(text, codes):
+    result = check_text(text)
+    assert not result.valid and [e.code for e in result.errors] == codes
+
+
+EXPECTED = {
+    "01-empty-board": (True, None, {"+d3 a1 h", "+d7 d10 h"}, {"+l3 a1 h"}, []),
+    "02-placement": (True, None, {"+l3 a2 h"}, {"+l3 a1 h", "+d3 a2 h"}, []),
+    "03-worked-example": (True, None, {"-d5 a10 h (12)"}, set(), []),
+    "04-one-marker-doubles": (True, None, {"-d5 a10 h (24)"}, set(), []),
+    "05-both-markers-quadruple": (True, None, {"-d5 a10 h (48)"}, set(), []),
+    "06-marker-blocks-a-tile": (True, None, {"-d4 a3 h (4)"}, {"-d3 a1 h (2)"}, []),
+    "07-longer-tiles-only": (True, None, {"-d5 a4 h (3)"}, set(), []),
+    "08-advance-blocked": (True, None, {"-d3 a2 v (10)"}, set(), []),
+    "09-reached-100": (True, "dark", set(), set(), []),
+    "10-both-passed-tie-break": (True, "light", set(), set(), []),
+    "11-light-must-pass": (True, None, {"pass"}, set(), []),
+    "12-invalid-tiles": (False, None, set(), set(),
+                         ["tile-off-board", "tiles-overlap", "tile-count", "removed-order", "bad-score"]),
+    "13-invalid-file": (False, None, set(), set(), ["unknown-key", "bad-phase", "bad-tile"]),
+}
+
+
+def test_every_isaac_sample_has_an_answer_and_a_comment():
+    assert {p.stem for p in SAMPLES.glob("*.toml")} == set(EXPECTED) and len(EXPECTED) >= 10
+    assert all(p.read_text().startswith("# ") for p in SAMPLES.glob("*.toml"))
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_isaac_sample_answers_through_the_cli(name):
+    valid, won, present, absent, codes = EXPECTED[name]
+    result = run_cli("check", str(SAMPLES / f"{name}.toml"), "--json")
+    assert result.exit_code == (0 if valid else 1)
+    data = json.loads(result.output)
+    assert data["game"] == "isaac" and data["valid"] is valid and data["winner"] == won
+    listed = {m["notation"] for m in data["moves"]}
+    assert present <= listed and not (absent & listed)
+    assert [e["code"] for e in data["errors"]] == codes
+    for move in data["moves"]:
+        keys = {"place": {"kind", "tile", "notation"}, "remove": {"kind", "tile", "points", "advance", "notation"},
+                "pass": {"kind", "notation"}}[move["kind"]]
+        assert set(move) == keys
+    kinds = {m["kind"] for m in data["moves"]}
+    assert "pass" not in kinds or kinds == {"pass"}  # a pass only when nothing else can be done
+
+
+def test_validate_after_every_move_of_a_sample_game():
+    position = parse((SAMPLES / "02-placement.toml").read_text())
+    for _ in range(40):
+        moves = legal_moves(position)
+        if not moves:
+            break
+        position = apply(position, moves[len(moves) // 2])
+        assert validate(position) == []
