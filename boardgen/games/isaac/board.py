@@ -7,8 +7,9 @@ turned half a turn, printed upside down so Light reads it from across the table.
 
 from __future__ import annotations
 
-from ...grid import BoardSpec, EdgeLabel
-from .position import GRID
+from ...grid import BoardSpec, EdgeLabel, Grid
+
+GRID = Grid(10, 10)
 
 CREDITS = ("ISAAC, a game by Emiliano Venturini, 2011", "Printed for personal play with boardgen")
 

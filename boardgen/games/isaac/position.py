@@ -7,10 +7,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ...grid import Field, Grid
+from ...grid import Field
 from ...positions import PositionFileError, Problem, SourceMap, read_to_move, toml_string, type_name, unknown_keys
-
-GRID = Grid(10, 10)
+from .board import GRID
 PLAYERS = ("dark", "light")
 LETTER = MappingProxyType({"dark": "d", "light": "l"})
 PLAYER_OF = MappingProxyType({letter: player for player, letter in LETTER.items()})
