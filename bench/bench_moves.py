@@ -3,7 +3,7 @@
 Run:  .venv/bin/pip install -e '.[bench]' && .venv/bin/python bench/bench_moves.py
 IACTA: every valid sample position with a throw, plus 60 random positions
 made from a fixed seed.  Alea: every sample still in play, plus 60 random
-positions.  python-chess: its six standard perft positions.  All generate
+positions.  Isaac: every sample still in play (placement moves dominate).  python-chess: its six standard perft positions.  All generate
 full move lists, round after round, in one run; each ratio is
 ours / python-chess and the goal is at least 1.0.
 """
@@ -57,6 +57,8 @@ def our_positions(game: str, make_random) -> list:
     texts += [make_random(rng) for _ in range(60)]
     positions = []
     for text in texts:
+        if not text:
+            continue
         try:
             position = parse(text)
         except ValueError:
@@ -80,7 +82,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time for each side")
     seconds = parser.parse_args().seconds
-    ours = {"IACTA": our_positions("iacta", random_position_text), "ALEA": our_positions("alea", random_alea_text)}
+    ours = {"IACTA": our_positions("iacta", random_position_text), "ALEA": our_positions("alea", random_alea_text),
+            "ISAAC": our_positions("isaac", lambda rng: "")}
     boards = [chess.Board(fen) for fen in PERFT_FENS]
     for positions in ours.values():
         rate(legal_moves, positions, 0.2)  # warm up

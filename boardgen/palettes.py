@@ -127,7 +127,7 @@ def _dice(**colours: dict[str, Style]) -> dict[str, Style]:
         # Long tiles and round markers (Isaac), text printed on them, and score digits on the board's edge.
         roles[f"tile.{name}"] = die["body"]
         roles[f"label.on.{name}"] = die["pips"]
-        roles[f"marker.{name}"] = Style(fill=die["pips"].fill, stroke=die["body"].fill, stroke_width=1.2)
+        roles[f"marker.{name}"] = Style(fill=die["body"].fill, stroke=die["pips"].fill, stroke_width=0.9)
         roles[f"label.{name}"] = _solid(die.get("label") or die["body"].fill)
     return roles
 

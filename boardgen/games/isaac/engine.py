@@ -16,6 +16,7 @@ longer total length of unplaced tiles, then Dark.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from types import MappingProxyType
 
 from ...grid import Field
@@ -47,10 +48,6 @@ def _other(player: str) -> str:
     return PLAYERS[1 - PLAYERS.index(player)]
 
 
-def _occupied(position: IsaacPosition) -> set[Field]:
-    return {f for tile in position.tiles for f in tile.fields()}
-
-
 def markers(position: IsaacPosition) -> dict[str, Field]:
     found = {}
     for player in PLAYERS:
@@ -60,20 +57,40 @@ def markers(position: IsaacPosition) -> dict[str, Field]:
     return found
 
 
+def _mask(fields) -> int:
+    bits = 0
+    for f in fields:
+        bits |= 1 << GRID.index(f)
+    return bits
+
+
+@lru_cache(maxsize=None)
+def _tile_mask(tile: Tile) -> int:
+    return _mask(tile.fields())
+
+
+@lru_cache(maxsize=None)
+def _all_placements(owner: str, length: int) -> tuple[tuple[int, Move], ...]:
+    """Every placement of one tile on an empty board, as (fields bitmask, move), built once."""
+    found = []
+    for row in range(GRID.rows):
+        for column in range(GRID.columns):
+            for horizontal in (True, False):
+                tile = Tile(owner, length, (column, row), horizontal)
+                if all(GRID.contains(f) for f in tile.fields()):
+                    found.append((_tile_mask(tile), Move("place", tile)))
+    return tuple(found)
+
+
 def _placements(position: IsaacPosition) -> list[Move]:
     player = position.to_move
-    taken = _occupied(position)
+    occupied = 0
+    for tile in position.tiles:
+        occupied |= _tile_mask(tile)
     moves = []
     for length, count in sorted(unplaced_lengths(position, player).items()):
-        if count <= 0:
-            continue
-        for row in range(GRID.rows):
-            for column in range(GRID.columns):
-                for horizontal in (True, False):
-                    tile = Tile(LETTER[player], length, (column, row), horizontal)
-                    fields = tile.fields()
-                    if all(GRID.contains(f) and f not in taken for f in fields):
-                        moves.append(Move("place", tile))
+        if count > 0:
+            moves.extend(move for mask, move in _all_placements(LETTER[player], length) if not mask & occupied)
     return moves
 
 
