@@ -142,7 +142,8 @@ def _sheets_command(name: str, help_text: str, with_sides: bool):
 
 
 kit = _sheets_command("kit", "Write the print-and-play kit: two-sided paper tokens and throwing sticks.", True)
-pieces = _sheets_command("pieces", "Write printable pieces for sets without them (Alea: fold-up dice).", False)
+pieces = _sheets_command("pieces", "Write printable pieces for sets without them (ALEA: fold-up dice; "
+                         "ISAAC: tiles and score markers).", False)
 
 
 @main.command()

@@ -107,3 +107,30 @@ def draw_pieces(builders: list[SceneBuilder], placed: list[Placed2], sides: str,
         else:
             item.piece.back(builders[item.back_page], item.back.grown(bleed))
             builders[item.front_page].add("lines", Polygon(outline(item.front), "cut"))
+
+
+def shelf_pack(sizes: list[tuple[float, float]], area: Box, gap: float) -> list[tuple[int, Box]]:
+    """Pieces of different sizes in rows (shelves) onto as few pages as fit: first fit.
+
+    Each piece goes into the first shelf with room along it and enough height;
+    otherwise a new shelf opens below, or on a new page.  Give them longest
+    first for the tightest result.  Returns (page, box) in the order given.
+    """
+    shelves: list[list[float]] = []  # [page, y, height, x used]
+    placed = []
+    for width, height in sizes:
+        if width > area.width or height > area.height:
+            raise ValueError("a piece is larger than the printable area")
+        for shelf in shelves:
+            page, y, shelf_height, used = shelf
+            if height <= shelf_height + 1e-9 and used + width <= area.right + 1e-9:
+                placed.append((int(page), Box(used, y, width, height)))
+                shelf[3] = used + width + gap
+                break
+        else:
+            page, y = (shelves[-1][0], shelves[-1][1] + shelves[-1][2] + gap) if shelves else (0, area.y)
+            if y + height > area.bottom + 1e-9:
+                page, y = page + 1, area.y
+            shelves.append([page, y, height, area.x + width + gap])
+            placed.append((int(page), Box(area.x, y, width, height)))
+    return placed

@@ -12,4 +12,5 @@ GAME = GameInfo(
     players=("dark", "light"),
     board=isaac_board,
     engine=lazy(f"{__name__}.rules", "ENGINE"),
+    kit=lazy(f"{__name__}.pieces", "pieces_pages"),
 )

@@ -1,0 +1,49 @@
+"""Isaac's tiles and score markers to cut from paper, card or plywood.
+
+Each tile is one field wide and as long as its fields, less a millimetre each
+way so it sits between its neighbours' tiles; it shows its value.
+"""
+
+from __future__ import annotations
+
+from ...kits import KitOptions
+from ...pages import footer
+from ...scene import Box, Circle, Polygon, Rect, Scene, SceneBuilder, Text, text_baseline
+from ...sheets import outline, shelf_pack
+from .position import STOCK
+
+CLEARANCE = 1.0  # mm shorter and narrower than the fields a tile covers
+GAP = 3.0
+HEADER = 14.0
+
+
+def pieces_pages(options: KitOptions) -> list[Scene]:
+    field, paper, margin = options.field_size, options.paper, options.margin
+    area = paper.printable(margin)
+    usable = Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
+    items: list[tuple[str, object]] = []
+    for player in ("dark", "light"):
+        for length in sorted(STOCK, reverse=True):
+            count, value = STOCK[length]
+            items += [(player, (length, value))] * count
+    marker = 0.8 * field
+    sizes = [(length * field - CLEARANCE, field - CLEARANCE) for _, (length, _) in items] + [(marker, marker)] * 2
+    placed = shelf_pack(sizes, usable, GAP)
+    pages = [SceneBuilder(paper.width, paper.height, "ISAAC tiles") for _ in range(max(p for p, _ in placed) + 1)]
+    for (player, (length, value)), (page, box) in zip(items, placed):
+        builder = pages[page]
+        builder.add("fields", Rect(box, f"tile.{player}"))
+        size = 0.5 * box.height
+        builder.add("text", Text((box.centre[0], text_baseline(box.centre[1], size)), str(value), size,
+                                 f"label.on.{player}", bold=True))
+        builder.add("lines", Polygon(outline(box), "cut"))
+    for player, (page, box) in zip(("dark", "light"), placed[len(items):]):
+        pages[page].add("fields", Circle(box.centre, box.width / 2, f"marker.{player}"))
+        pages[page].add("lines", Circle(box.centre, box.width / 2, "cut"))
+    for number, builder in enumerate(pages, start=1):
+        builder.add("text", Text((area.x, area.y + 4.5), f"ISAAC tiles and score markers (page {number} of "
+                                 f"{len(pages)})", 4.2, "ink", "start", bold=True))
+        builder.add("text", Text((area.x, area.y + 9.5), f"15 tiles and a marker for each player, for {field:g} mm "
+                                 f"fields: cut along the thin lines. Each tile shows its value.", 2.8, "ink", "start"))
+        footer(builder, paper, margin, f"ISAAC tiles, page {number}: print at 100 % (actual size).")
+    return [b.build() for b in pages]
