@@ -125,7 +125,11 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     checked = run_cli("check", str(reference.path), "--json")
     assert checked.exit_code == 0
     report = json.loads(checked.output)
-    expected = {m["to"] for m in report["moves"] if "to" in m and (reference.only_from in (None, m["from"]))}
+    expected = set()
+    for move in report["moves"]:
+        if reference.only_from not in (None, move.get("from")):
+            continue
+        expected |= _fields_of_json_move(move)
     if not reference.moves:
         expected = set()
     args = ["diagram", str(reference.path), "-o", "d.svg"]
@@ -149,6 +153,21 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     drawn = [op for _, ops in figure.drawing.layers for op in ops
              if getattr(op, "shape", None) is not None and op.shape.role == "move.target"]
     assert len(drawn) == 2 * len(expected)
+
+
+def _fields_of_json_move(move: dict) -> set[str]:
+    """The fields a move reaches, read from its JSON alone: a target, swapped squares, or a tile's fields."""
+    if "to" in move:
+        return {move["to"]}
+    if "squares" in move:
+        return set(move["squares"])
+    if "tile" in move:
+        owner_length, origin, direction = move["tile"].split()
+        column, row = "abcdefghij".index(origin[0]), int(origin[1:])
+        length = int(owner_length[1:])
+        return {f"{'abcdefghij'[column + i]}{row}" if direction == "h" else f"{origin[0]}{row + i}"
+                for i in range(length)}
+    return set()
 
 
 def test_rules_bad_input(in_tmp):
@@ -199,4 +218,28 @@ def test_alea_sheets_have_the_same_shape_and_the_required_diagrams():
     sources = " ".join(_references("en", "alea"))
     for needed in ("02-reach-and-turn", "16-after-double-on-opponent", "05-tower", "07-free-from-prison-1",
                    "08-free-from-prison-2", "10-win-three-sixes", "11-win-tower-of-sixes"):
+        assert needed in sources
+
+
+ISAAC_TOPICS = {
+    "en": ["Dark begins", "Tiles never overlap", "you pass", "at least as long as every tile you took off before",
+           "no marker", "value × the number of other tiles", "× 2 if one marker", "× 4 if both",
+           "never onto the other marker", "100 points", "greater total length", "Dark wins", "a1 is Dark's 00",
+           "j10 is Light's 00", "Emiliano Venturini"],
+    "it": ["Inizia lo Scuro", "non si sovrappongono", "passi", "lunga almeno quanto tutte quelle che hai già tolto",
+           "non ci sia un segnapunti", "valore × il numero di altre tessere", "× 2 se", "× 4 se",
+           "mai sulla casella dell'altro segnapunti", "100 punti", "maggiore lunghezza totale", "vince lo Scuro",
+           "a1 è lo 00 dello Scuro", "j10 è lo 00 del Chiaro", "Emiliano Venturini"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_isaac_sheet_covers_every_rule(in_tmp, lang):
+    result = run_cli("rules", "isaac", "--lang", lang, "-o", "isaac.pdf")
+    assert result.exit_code == 0, result.output
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader("isaac.pdf").pages)
+    missing = [word for word in ISAAC_TOPICS[lang] if word not in text]
+    assert not missing
+    sources = " ".join(_references(lang, "isaac"))
+    for needed in ("02-placement", "03-worked-example", "04-one-marker-doubles", "06-marker-blocks-a-tile"):
         assert needed in sources
