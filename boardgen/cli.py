@@ -250,11 +250,23 @@ def _read(path: Path) -> bytes:
 @main.command("list")
 def list_games() -> None:
     """Show the games, their boards and the palettes."""
+    from .rulesheet import available_languages
+
     click.echo("Games:")
     for game in GAMES.values():
         spec = game.board()
         click.echo(f"  {game.name:<10} {game.title} ({game.designer}, {game.year}): {game.summary}")
-        click.echo(f"  {'':<10} board {spec.grid.columns}x{spec.grid.rows}: boardgen board {game.name}")
+        offers = [f"board {spec.grid.columns}x{spec.grid.rows}"]
+        if game.kit:
+            offers.append("kit/pieces")
+        if game.lego_colours:
+            offers.append("lego")
+        languages = available_languages(game.name)
+        if languages:
+            offers.append(f"rules ({', '.join(languages)})")
+        if game.engine:
+            offers.append("check and diagram")
+        click.echo(f"  {'':<10} {'; '.join(offers)}")
     click.echo("Palettes:")
     for palette in PALETTES.values():
         click.echo(f"  {palette.name:<10} {palette.description}")

@@ -145,7 +145,8 @@ def test_failed_write_keeps_the_old_file_whole(in_tmp, monkeypatch):
 def test_list_shows_games_boards_palettes_and_papers():
     result = run_cli("list")
     assert result.exit_code == 0
-    for word in ("iacta", "Thorleif Bundgaard", "10x10", "classic", "cud", "mono", "a4", "letter"):
+    for word in ("iacta", "Thorleif Bundgaard", "10x10", "classic", "cud", "mono", "a4", "letter",
+                 "alea", "Mauro Giorgi", "8x8", "isaac", "Emiliano Venturini", "rules (da, en)", "rules (en, it)"):
         assert word in result.output
 
 
