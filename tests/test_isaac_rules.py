@@ -130,6 +130,7 @@ def test_when_both_have_passed_score_then_hand_then_dark(score, hand_tiles, expe
     (isaac([], removed={"dark": [5, 4], "light": []}), ["removed-order"]),
     (isaac([], score={"dark": 120, "light": 0}), ["bad-score"]),
     (isaac(["d3 a1 h"], phase="placement", score={"dark": 3, "light": 0}), ["scoring-in-placement"]),
+    (isaac(["d3 b1 v"], score={"dark": 6, "light": 93}), ["markers-share-field"]),  # both on g1
 ])
 def test_validation(text, codes):
     result = check_text(text)

@@ -178,6 +178,11 @@ def validate(position: IsaacPosition) -> list[Problem]:
     if position.phase == "placement" and (any(position.removed.values()) or any(position.score.values())):
         problems.append(Problem("scoring-in-placement", "in the placement phase no tile is taken off yet and both "
                                 "scores are 0", "phase"))
+    fields = [marker_field(p, position.score[p]) for p in PLAYERS]
+    if fields[0] is not None and fields[0] == fields[1]:
+        problems.append(Problem("markers-share-field", f"both markers would stand on {GRID.name(fields[0])} "
+                                f"(Dark {position.score['dark']}, Light {position.score['light']}); a marker never "
+                                "moves onto the other's field", "score"))
     if sum(1 for p in PLAYERS if position.score[p] >= WINNING_SCORE) > 1:
         problems.append(Problem("both-won", "both players have 100 points; only one can reach it first", "score"))
     return problems
