@@ -10,9 +10,6 @@ from typing import Any
 from .engine import engine_for, parse
 from .positions import PositionFileError, Problem
 
-# Order in which move kinds are listed; kinds a game adds later go after these.
-_KIND_ORDER = ("move", "strike", "double", "tower", "descend", "place", "remove", "rocade", "pass")
-
 
 @dataclass(frozen=True)
 class CheckReport:
@@ -36,10 +33,6 @@ class CheckReport:
         }
 
 
-def _kind_rank(kind: str) -> int:
-    return _KIND_ORDER.index(kind) if kind in _KIND_ORDER else len(_KIND_ORDER)
-
-
 def _natural(text: str) -> tuple:
     """Sort key that puts e2 before e10."""
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text))
@@ -55,7 +48,11 @@ def check_text(text: str | bytes) -> CheckReport:
     if problems:
         return CheckReport(position.game, False, tuple(problems), position.to_move, None, (), position=position)
     moves = [engine.move_json(m) for m in engine.legal_moves(position)]
-    moves.sort(key=lambda m: (_kind_rank(m["kind"]), _natural(m["notation"])))
+    # Kinds in the order the engine first lists them, passing last; within a kind, by notation.
+    rank: dict[str, int] = {}
+    for move in moves:
+        rank.setdefault(move["kind"], len(rank) if move["kind"] != "pass" else len(moves))
+    moves.sort(key=lambda m: (rank[m["kind"]], _natural(m["notation"])))
     return CheckReport(position.game, True, (), position.to_move, engine.winner(position), tuple(moves),
                        engine.summary(position), position)
 

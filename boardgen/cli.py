@@ -147,7 +147,7 @@ pieces = _sheets_command("pieces", "Write printable pieces for sets without them
 
 
 @main.command()
-@click.argument("game", type=_choice([name for name, g in GAMES.items() if g.lego_colours]), metavar="GAME")
+@click.argument("game", type=_choice(GAMES), metavar="GAME")
 @click.option("--dice", type=click.IntRange(1, 10), default=None, help="Dice per player (both players).")
 @click.option("--dice-red", type=click.IntRange(1, 10), default=None, help="Dice for red (a handicap).")
 @click.option("--dice-yellow", type=click.IntRange(1, 10), default=None, help="Dice for yellow (a handicap).")
@@ -164,6 +164,9 @@ def lego(game, dice, dice_red, dice_yellow, field_size, fmt, output_path) -> Non
     from .output import DEFAULT_FOLDER
 
     info = get_game(game)
+    if not info.lego_colours:
+        towers = ", ".join(name for name, g in GAMES.items() if g.lego_colours)
+        raise BoardgenError(f"{info.title} is not played with LEGO towers; lego works for: {towers}")
     per_player = {"red": dice_red, "yellow": dice_yellow}
     if dice is not None and any(v is not None for v in per_player.values()):
         raise BoardgenError("give either --dice for both players or --dice-red/--dice-yellow, not both")

@@ -12,7 +12,7 @@ from typing import Callable
 
 from .boards import draw_for_output, page_note
 from .engine import DiagramMarker, DiagramPiece, DiagramTile, engine_for, parse
-from .errors import InvalidPositionError
+from .errors import BoardgenError, InvalidPositionError
 from .export import Output, export
 from .games import get_game
 from .grid import BoardDrawing, BoardLook, BoardSpec, Field, draw_board
@@ -133,6 +133,11 @@ def position_diagram(text: str | bytes, look: BoardLook, show_moves: bool,
     if problems:
         raise _invalid(label, problems)
     spec = get_game(position.game).board()
+    if only_from is not None:
+        try:
+            only_from = spec.grid.name(spec.grid.parse(only_from))
+        except ValueError as error:
+            raise BoardgenError(f"--from {error}") from None
     pieces = engine.pieces(position)
     reached = marked_fields(engine, position, only_from) if show_moves else []
     return lambda l: draw_diagram(spec, l, pieces, reached)

@@ -35,5 +35,6 @@ def kit_files(game_name: str, palette_name: str, options, output: Output) -> lis
     try:
         pages = game.kit()(options)
     except ValueError as error:
-        raise BoardgenError(f"cannot lay out the kit: {error}; try a larger --paper or a smaller --field") from None
+        raise BoardgenError(f"cannot lay out the pieces: {error}; try a larger --paper, a smaller --margin "
+                            "or, where the pieces follow the fields, a smaller --field") from None
     return export_pages(pages, get_palette(palette_name), output, f"{game.title} kit")

@@ -171,7 +171,7 @@ def _register_cross(builder: SceneBuilder, x: float, y: float) -> None:
     builder.add("marks", Polygon(square, "tile.register"))
 
 
-def _tile_label(tile: Tile, plan: TilePlan) -> str:
+def _tile_label(tile: Tile) -> str:
     return f"row {tile.row + 1}, column {tile.column + 1}"
 
 
@@ -185,7 +185,7 @@ def _tile_page(scene: Scene, plan: TilePlan, tile: Tile, margin: float, page_lab
     shown = Box(window.x, window.y, tile.window.width, tile.window.height)
     outline = ((shown.x, shown.y), (shown.right, shown.y), (shown.right, shown.bottom), (shown.x, shown.bottom))
     builder.add("marks", Polygon(outline, "tile.outline"))
-    label = f"{scene.title}: tile {_tile_label(tile, plan)} of {plan.rows} x {plan.columns}, {page_label}"
+    label = f"{scene.title}: tile {_tile_label(tile)} of {plan.rows} x {plan.columns}, {page_label}"
     footer(builder, paper, margin, label)
     return builder.build()
 
@@ -212,6 +212,6 @@ def _overview_page(scene: Scene, plan: TilePlan, margin: float, total: int) -> S
                   tile.window.width * scale, tile.window.height * scale)
         corners = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
         builder.add("marks", Polygon(corners, "overview.tile"))
-        label = f"page {plan.tiles.index(tile) + 2}: {_tile_label(tile, plan)}"
+        label = f"page {plan.tiles.index(tile) + 2}: {_tile_label(tile)}"
         builder.add("text", Text((box.x + 2.0, box.y + 5.0), label, 3.0, "ink", "start", bold=True))
     return builder.build()

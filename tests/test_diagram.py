@@ -122,3 +122,14 @@ def test_mono_diagram_tells_players_apart_without_colour(in_tmp):
 
     pixels = numpy.asarray(Image.open("d.png").convert("RGB")).astype(int)
     assert (pixels.max(axis=-1) - pixels.min(axis=-1)).max() <= 2
+
+
+@pytest.mark.parametrize("field", ["z99", "k1", "e0", "55"])
+def test_from_a_field_off_the_board_is_one_clear_line(in_tmp, field):
+    result = run_cli("diagram", str(SAMPLES / "02-open-play-4-2.toml"), "--moves", "--from", field)
+    assert result.exit_code == 2 and result.output.count("\n") == 1 and "--from" in result.output
+
+
+def test_lego_for_a_game_without_towers_says_so(in_tmp):
+    result = run_cli("lego", "alea")
+    assert result.exit_code == 2 and "not played with LEGO towers" in result.output

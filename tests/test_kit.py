@@ -137,4 +137,4 @@ def test_kit_bad_input(in_tmp):
     result = run_cli("kit", "iacta", "--sides", "triplex")
     assert result.exit_code == 2 and result.output.count("\n") == 1
     huge = run_cli("kit", "iacta", "--field", "100", "--paper", "a5", "--sides", "fold")  # a 198 mm strip
-    assert huge.exit_code == 2 and huge.output.count("\n") == 1 and "larger" in huge.output
+    assert huge.exit_code == 2 and huge.output.count("\n") == 1 and "larger --paper" in huge.output
