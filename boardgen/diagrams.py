@@ -118,8 +118,8 @@ def default_diagram_path(position_file: Path, moves: bool, fmt: str) -> Path:
     return DEFAULT_FOLDER / f"{position_file.stem}{'-moves' if moves else ''}.{fmt}"
 
 
-def position_diagram(text: str | bytes, look: BoardLook, show_moves: bool,
-                     label: str = "the file", only_from: str | None = None) -> Callable[[BoardLook], BoardDrawing]:
+def position_diagram(text: str | bytes, show_moves: bool, label: str = "the file",
+                     only_from: str | None = None) -> Callable[[BoardLook], BoardDrawing]:
     """How to draw a position file (for any look), or InvalidPositionError.
 
     `only_from` (a field name) marks just the moves of the piece on that field.
@@ -154,7 +154,7 @@ def marked_fields(engine, position, only_from: str | None = None) -> list[Field]
 def diagram_file(text: str | bytes, label: str, palette_name: str, look: BoardLook, output: Output,
                  show_moves: bool, only_from: str | None = None) -> bytes:
     palette = get_palette(palette_name)
-    draw = position_diagram(text, look, show_moves, label, only_from)
+    draw = position_diagram(text, show_moves, label, only_from)
     drawing = draw_for_output(draw, look, output)
     return export(drawing.scene, drawing.grid_box, palette, output, page_note(look))
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Callable
 
 from .scene import Box, Polygon, Polyline, SceneBuilder
-from .sheets import outline
 
 FaceDraw = Callable[[SceneBuilder, Box], None]
 
@@ -62,12 +61,12 @@ def draw_cube_net(builder: SceneBuilder, x: float, y: float, side: float, draw_f
     for number, edge in ((1, "left"), (1, "right"), (6, "left"), (6, "right"), (5, "left"), (5, "right"),
                          (5, "bottom")):
         builder.add("lines", Polygon(_tab(boxes[number], edge, tab), "cut"))
-    outline = (
+    cross = (
         (x + side, y), (x + 2 * side, y), (x + 2 * side, y + side), (x + 3 * side, y + side),
         (x + 3 * side, y + 2 * side), (x + 2 * side, y + 2 * side), (x + 2 * side, y + 4 * side),
         (x + side, y + 4 * side), (x + side, y + 2 * side), (x, y + 2 * side), (x, y + side), (x + side, y + side),
     )
-    builder.add("lines", Polygon(outline, "cut"))
+    builder.add("lines", Polygon(cross, "cut"))
     folds = (
         ((x + side, y + side), (x + 2 * side, y + side)), ((x + side, y + 2 * side), (x + 2 * side, y + 2 * side)),
         ((x + side, y + 3 * side), (x + 2 * side, y + 3 * side)), ((x + side, y + side), (x + side, y + 2 * side)),

@@ -7,7 +7,6 @@ an overview page that shows how they go together.
 
 from __future__ import annotations
 
-import math
 from typing import NamedTuple
 
 from .errors import BoardgenError

@@ -148,7 +148,7 @@ def _figure(image, palette: Palette) -> Figure:
     if not reference.path.is_file():
         raise BoardgenError(f"the rule sheet refers to a position that does not exist: {source}")
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
-    draw = position_diagram(reference.path.read_bytes(), look, reference.moves, source, reference.only_from)
+    draw = position_diagram(reference.path.read_bytes(), reference.moves, source, reference.only_from)
     caption = _runs(image.children) or ((image.content, False, False, False),)
     return Figure(resolve(draw(look).scene, palette), caption, source)
 

@@ -92,7 +92,7 @@ def _page(paper: Paper) -> SceneBuilder:
     return SceneBuilder(paper.width, paper.height, "IACTA kit")
 
 
-def _title(builder: SceneBuilder, paper: Paper, margin: float, text: str, note: str = "") -> None:
+def _title(builder: SceneBuilder, margin: float, text: str, note: str = "") -> None:
     builder.add("text", Text((margin, margin + 4.5), text, 4.2, "ink", "start", bold=True))
     if note:
         builder.add("text", Text((margin, margin + 9.5), note, 2.8, "ink", "start"))
@@ -124,7 +124,7 @@ def kit_pages(options: KitOptions) -> list[Scene]:
         else:
             title = f"IACTA tokens, back (sheet {number // 2 + 1} of {sheets})"
             note = f"This page goes on the back of the previous one (flip on {flip}). Nothing to cut here."
-        _title(builder, paper, margin, title, note)
+        _title(builder, margin, title, note)
         footer(builder, paper, margin, f"IACTA kit, page {number + 1}: print at 100 % (actual size).")
     # The sticks go under the tokens on the last front page when they fit: fewer sheets.
     usable = _usable(paper, margin)
@@ -134,7 +134,7 @@ def kit_pages(options: KitOptions) -> list[Scene]:
         _draw_sticks(builders[last_front], usable.x, below)
     else:
         page = _page(paper)
-        _title(page, paper, margin, "IACTA throwing sticks")
+        _title(page, margin, "IACTA throwing sticks")
         footer(page, paper, margin, f"IACTA kit, page {len(builders) + 1}: print at 100 % (actual size).")
         _draw_sticks(page, usable.x, usable.y)
         builders.append(page)

@@ -23,8 +23,7 @@ def pieces_pages(options: KitOptions) -> list[Scene]:
     usable = Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
     items: list[tuple[str, object]] = []
     for player in ("dark", "light"):
-        for length in sorted(STOCK, reverse=True):
-            count, value = STOCK[length]
+        for length, (count, value) in sorted(STOCK.items(), reverse=True):
             items += [(player, (length, value))] * count
     marker = 0.8 * field
     sizes = [(length * field - CLEARANCE, field - CLEARANCE) for _, (length, _) in items] + [(marker, marker)] * 2
