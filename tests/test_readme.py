@@ -58,21 +58,23 @@ def test_the_python_example_in_docs_runs(monkeypatch):
     exec(compile(code, "docs/positions.md", "exec"), {})
 
 
+# Each README picture and the command that draws it (format, dpi and -o are added).
 IMAGE_COMMANDS = {
-    "iacta-board-cud-arrows.png": ("--palette", "cud", "--arrows"),
-    "iacta-board-classic.png": (),
-    "iacta-board-mono.png": ("--palette", "mono"),
-    "iacta-open-play-4-2-moves.png": (str(ROOT / "templates/positions/iacta/02-open-play-4-2.toml"), "--moves"),
+    "iacta-board-cud-arrows.png": ("board", "iacta", "--palette", "cud", "--arrows"),
+    "iacta-board-classic.png": ("board", "iacta"),
+    "iacta-board-mono.png": ("board", "iacta", "--palette", "mono"),
+    "iacta-open-play-4-2-moves.png": ("diagram", str(ROOT / "templates/positions/iacta/02-open-play-4-2.toml"),
+                                      "--moves"),
+    "alea-board-cud.png": ("board", "alea", "--palette", "cud"),
+    "isaac-board-classic.png": ("board", "isaac"),
 }
 
 
-@pytest.mark.parametrize("name, options", IMAGE_COMMANDS.items())
-def test_readme_pictures_show_the_current_board(in_tmp, name, options):
-    """Regenerate with: boardgen board iacta OPTIONS --format png --dpi 100 -o docs/images/NAME
-    (the diagram: boardgen diagram templates/positions/iacta/02-open-play-4-2.toml --moves ...)"""
+@pytest.mark.parametrize("name, command", IMAGE_COMMANDS.items())
+def test_readme_pictures_show_the_current_board(in_tmp, name, command):
+    """Regenerate with: boardgen COMMAND --format png --dpi 100 -o docs/images/NAME"""
     assert f"docs/images/{name}" in README
     fresh = in_tmp / name
-    command = ("diagram", *options) if options and options[0].endswith(".toml") else ("board", "iacta", *options)
     assert run_cli(*command, "--format", "png", "--dpi", "100", "-o", str(fresh)).exit_code == 0
     with Image.open(fresh) as new, Image.open(ROOT / "docs" / "images" / name) as old:
         assert new.size == old.size
