@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from boardgen.checking import check_text
-from helpers import run_cli
+from helpers import checked_sample, run_cli
 
 SAMPLES = Path(__file__).resolve().parent.parent / "templates" / "positions" / "alea"
 COLUMNS = "abcdefgh"
@@ -161,7 +160,7 @@ EXPECTED = {
     "11-win-tower-of-sixes": (True, "white", set(), set(), []),
     "12-both-patterns-mover-wins": (True, "white", set(), set(), []),
     "13-no-moves-loses": (True, "black", set(), set(), []),
-    "14-invalid-counts": (False, None, set(), set(), ["stack-too-high", "face-out-of-range", "dice-count"]),
+    "14-invalid-counts": (False, None, set(), set(), ["face-out-of-range", "stack-too-high", "dice-count"]),
     "15-invalid-tokens": (False, None, set(), set(), ["unknown-key", "board-rows", "bad-token"]),
     "16-after-double-on-opponent": (True, None, {"f5-f4", "f5-f6=1"}, {"h3-h2", "h3:h2"}, []),
 }
@@ -174,14 +173,8 @@ def test_every_alea_sample_has_an_answer_and_a_comment():
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_alea_sample_answers_through_the_cli(name):
-    valid, winner, present, absent, codes = EXPECTED[name]
-    result = run_cli("check", str(SAMPLES / f"{name}.toml"), "--json")
-    assert result.exit_code == (0 if valid else 1)
-    report = json.loads(result.output)
-    assert report["game"] == "alea" and report["valid"] is valid and report["winner"] == winner
-    listed = {m["notation"] for m in report["moves"]}
-    assert present <= listed and not (absent & listed)
-    assert sorted(e["code"] for e in report["errors"]) == sorted(codes)
+    valid = EXPECTED[name][0]
+    report = checked_sample(SAMPLES / f"{name}.toml", EXPECTED[name])
     for move in report["moves"]:
         assert set(move) == {"kind", "from", "to", "dice", "result", "notation"}
         assert move["kind"] in {"move", "double", "tower", "descend"} and move["dice"] in (1, 2)
