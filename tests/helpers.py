@@ -66,26 +66,11 @@ def dominant_colour(patch: numpy.ndarray) -> tuple[int, int, int]:
     return tuple(int(v) for v in colours[counts.argmax()])  # type: ignore[return-value]
 
 
-def checked_sample(path: Path, expected: tuple) -> dict:
-    """Run `boardgen check --json` on a sample and assert what its comment promises.
-
-    expected = (valid, winner, notations that must be listed, notations that must not, error codes in order).
-    Returns the report for game-specific checks on its moves.
-    """
-    import json
-
-    valid, winner, present, absent, codes = expected
-    result = run_cli("check", str(path), "--json")
-    assert result.exit_code == (0 if valid else 1)
-    report = json.loads(result.output)
-    assert set(report) == {"game", "valid", "errors", "to_move", "winner", "moves"}
-    # A file too broken to read may not even say its game; a valid one always does.
-    assert report["game"] == path.parent.name or (not valid and report["game"] is None)
-    assert report["valid"] is valid and report["winner"] == winner
-    listed = [m["notation"] for m in report["moves"]]
-    assert len(listed) == len(set(listed))
-    assert present <= set(listed) and not (absent & set(listed))
-    assert [e["code"] for e in report["errors"]] == codes
-    for error in report["errors"]:
-        assert set(error) == {"code", "message", "where"} and error["message"]
-    return report
+def assert_one_line_error(result, *words: str, status: int = 2) -> None:
+    """A refusal as the README promises: exit status 2 (or as given) and exactly one line naming the problem."""
+    assert result.exit_code == status, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    assert lines[0].startswith("boardgen: error:"), lines[0]
+    for word in words:
+        assert word in lines[0], (word, lines[0])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy
 import pytest
 
-from boardgen.palettes import PALETTES
+from boardgen.draw.palettes import PALETTES
 from helpers import dark_mask, hex_rgb, px_per_mm, render_page, run_cli, run_centres_mm
 
 DPI = 300.0

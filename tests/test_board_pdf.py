@@ -6,7 +6,7 @@ import numpy
 import pytest
 from pypdf import PdfReader
 
-from boardgen.palettes import PALETTES
+from boardgen.draw.palettes import PALETTES
 from helpers import dark_mask, dominant_colour, hex_rgb, page_count, px_per_mm, render_page, run_centres_mm
 
 DPI = 300.0

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from boardgen.palettes import PALETTES
+from boardgen.draw.palettes import PALETTES
 from test_board_pdf import expected_role
 
 SVG = "{http://www.w3.org/2000/svg}"

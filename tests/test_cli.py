@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import run_cli
+from helpers import assert_one_line_error, run_cli
 
 
 def test_default_board_goes_to_output_folder(in_tmp):
@@ -62,16 +62,6 @@ def test_tiled_board_is_also_repeatable(in_tmp):
     assert (in_tmp / "one.pdf").read_bytes() == (in_tmp / "two.pdf").read_bytes()
 
 
-def _assert_one_line_error(result, *words):
-    assert result.exit_code == 2, result.output
-    lines = result.output.strip().splitlines()
-    assert len(lines) == 1, result.output
-    assert lines[0].startswith("boardgen: error:")
-    assert "Traceback" not in result.output
-    for word in words:
-        assert word in lines[0]
-
-
 @pytest.mark.parametrize(
     "args, words",
     [
@@ -88,23 +78,23 @@ def _assert_one_line_error(result, *words):
     ],
 )
 def test_bad_input_is_one_clear_line(in_tmp, args, words):
-    _assert_one_line_error(run_cli(*args), *words)
+    assert_one_line_error(run_cli(*args), *words)
     assert not (in_tmp / "output").exists() or not any((in_tmp / "output").iterdir())
 
 
 def test_missing_output_folder(in_tmp):
     result = run_cli("board", "iacta", "-o", "no/such/folder/board.pdf")
-    _assert_one_line_error(result, "no/such/folder", "does not exist")
+    assert_one_line_error(result, "no/such/folder", "does not exist")
 
 
 def test_output_path_under_a_file(in_tmp):
     (in_tmp / "notes.txt").write_text("hello")
-    _assert_one_line_error(run_cli("board", "iacta", "-o", "notes.txt/board.pdf"), "notes.txt")
+    assert_one_line_error(run_cli("board", "iacta", "-o", "notes.txt/board.pdf"), "notes.txt")
 
 
 def test_output_path_is_a_folder(in_tmp):
     (in_tmp / "boards").mkdir()
-    _assert_one_line_error(run_cli("board", "iacta", "-o", "boards"), "boards")
+    assert_one_line_error(run_cli("board", "iacta", "-o", "boards"), "boards")
 
 
 def test_unwritable_folder_leaves_nothing_behind(in_tmp):
@@ -122,7 +112,7 @@ def test_unwritable_folder_leaves_nothing_behind(in_tmp):
         folder.chmod(0o500)
         before = set()
     try:
-        _assert_one_line_error(run_cli("board", "iacta", "-o", str(folder / "b.pdf")), "cannot write")
+        assert_one_line_error(run_cli("board", "iacta", "-o", str(folder / "b.pdf")), "cannot write")
         assert set(os.listdir(folder)) == before
     finally:
         if folder != Path("/sys"):
@@ -136,8 +126,8 @@ def test_failed_write_keeps_the_old_file_whole(in_tmp, monkeypatch):
     def broken_replace(src, dst):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("boardgen.output.os.replace", broken_replace)
-    _assert_one_line_error(run_cli("board", "iacta", "-o", str(target)), "No space left")
+    monkeypatch.setattr("boardgen.products.writer.os.replace", broken_replace)
+    assert_one_line_error(run_cli("board", "iacta", "-o", str(target)), "No space left")
     assert target.read_bytes() == b"old board"
     assert [p.name for p in in_tmp.iterdir()] == ["board.pdf"]
 
@@ -146,7 +136,7 @@ def test_list_shows_games_boards_palettes_and_papers():
     result = run_cli("list")
     assert result.exit_code == 0
     for word in ("iacta", "Thorleif Bundgaard", "10x10", "classic", "cud", "mono", "a4", "letter",
-                 "alea", "Mauro Giorgi", "8x8", "isaac", "Emiliano Venturini", "rules (da, en)", "rules (en, it)"):
+                 "alea", "Mauro Giorgi", "8x8", "isaac", "Emiliano Venturini", "rules (en, da)", "rules (en, it)"):
         assert word in result.output
 
 
@@ -165,7 +155,7 @@ def test_python_dash_m_runs_the_same_cli(tmp_path):
 
 def test_a_png_too_large_to_render_is_refused_before_any_work(in_tmp):
     result = run_cli("board", "iacta", "--field", "100", "--format", "png", "--dpi", "1200")
-    _assert_one_line_error(result, "pixels", "--dpi")
+    assert_one_line_error(result, "pixels", "--dpi")
     assert not (in_tmp / "output" / "iacta-board-classic.png").exists()
 
 
@@ -199,9 +189,10 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
         "import sys; from boardgen.cli import main\n"
         f"sys.argv = ['boardgen', 'board', 'iacta', '-o', {str(tmp_path / 'b.pdf')!r}]\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "heavy = ['svgwrite', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine', 'boardgen.positions',\n"
-        "         'boardgen.games.iacta.engine', 'boardgen.games.alea.engine', 'tomllib', 'json', 'csv',\n"
-        "         'xml.etree.ElementTree', 'markdown_it']\n"
+        "heavy = ['svgwrite', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine.contract',\n"
+        "         'boardgen.engine.position_file', 'boardgen.games.iacta.rules', 'boardgen.games.alea.rules',\n"
+        "         'boardgen.games.isaac.rules', 'boardgen.products.check_report', 'tomllib', 'json', 'csv',\n"
+        "         'xml.etree.ElementTree', 'markdown_it', 'fractions']\n"
         "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from helpers import px_per_mm, render_page, run_cli
 
-SAMPLES = Path(__file__).resolve().parent.parent / "templates" / "positions" / "iacta"
+SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "iacta"
 SVG = "{http://www.w3.org/2000/svg}"
 INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
 
@@ -132,4 +132,4 @@ def test_from_a_field_off_the_board_is_one_clear_line(in_tmp, field):
 
 def test_lego_for_a_game_without_towers_says_so(in_tmp):
     result = run_cli("lego", "alea")
-    assert result.exit_code == 2 and "not played with LEGO towers" in result.output
+    assert result.exit_code == 2 and "LEGO towers cannot show" in result.output and "lego works for: iacta" in result.output

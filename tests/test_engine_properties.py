@@ -8,14 +8,14 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from boardgen.checking import check_text
-from boardgen.engine import apply, format_position, legal_moves, parse, validate
+from boardgen.products.check_report import check_text
+from engine_api import apply, format_position, legal_moves, parse, validate, winner
 from game_strategies import STRATEGIES
 from helpers import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = sorted(STRATEGIES)
-SAMPLES = sorted((ROOT / "templates" / "positions").glob("*/*.toml"))
+SAMPLES = sorted((ROOT / "boardgen" / "templates" / "positions").glob("*/*.toml"))
 ENOUGH = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, assume, given, settings
 
-from boardgen.checking import check_text
+from boardgen.products.check_report import check_text
 from game_strategies import iacta_cases
 from iacta_files import position_text
 from iacta_reference import has_won, reference_moves

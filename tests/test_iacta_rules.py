@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from boardgen.checking import check_text
-from boardgen.engine import apply, format_position, legal_moves, parse, validate, winner
-from boardgen.games.iacta.engine import notation
+from boardgen.products.check_report import check_text
+from engine_api import apply, format_position, legal_moves, notation, parse, validate, winner
 from iacta_files import RED_START, YELLOW_START, position_text, without
+
+SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "iacta"
 
 
 def notations(text: str) -> set[str]:
@@ -98,7 +101,7 @@ def test_striker_chooses_any_free_start_field_one_move_each():
 
 
 def test_no_free_start_field_means_no_strike_unless_the_striker_frees_one():
-    text = open("templates/positions/iacta/12-no-free-home.toml").read()
+    text = open(SAMPLES / "12-no-free-home.toml").read()
     strikes = {n for n in notations(text) if "x" in n}
     assert strikes == {"j3xh5=3>j3"}
 
@@ -186,8 +189,8 @@ def test_large_homeland_holds_ten_dice():
 
 
 def test_apply_moves_strikes_and_hands_over_the_turn():
-    position = parse(open("templates/positions/iacta/03-strike-allowed.toml").read())
-    strike = next(m for m in legal_moves(position) if notation(m) == "e5xe8=4>j3")
+    position = parse(open(SAMPLES / "03-strike-allowed.toml").read())
+    strike = next(m for m in legal_moves(position) if notation(position, m) == "e5xe8=4>j3")
     after = apply(position, strike)
     assert after.to_move == "yellow" and after.throw is None and validate(after) == []
     text = format_position(after)

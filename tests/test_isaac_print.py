@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from boardgen.palettes import PALETTES
+from boardgen.draw.palettes import PALETTES
 from helpers import hex_rgb, px_per_mm, render_page, runs, run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"

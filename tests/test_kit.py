@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from boardgen.games.iacta.kit import stick_sum_table
-from boardgen.palettes import PALETTES
+from boardgen.games.iacta.pieces import stick_sum_table
+from boardgen.draw.palettes import PALETTES
 from helpers import run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -89,7 +89,7 @@ def test_default_kit_fits_one_duplex_sheet_and_says_how_to_print(in_tmp):
     result = run_cli("kit", "iacta")
     assert result.exit_code == 0
     path = Path(result.output.strip())
-    assert path == Path("output/iacta-kit-classic-duplex-long.pdf")
+    assert path == Path("output/iacta-pieces-classic-duplex-long.pdf")
     reader = PdfReader(str(path))
     assert len(reader.pages) == 2
     front, back = (page.extract_text() for page in reader.pages)

@@ -8,12 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgen.games import get_game
-from boardgen.grid import BoardLook, draw_board
-from boardgen.pages import MIN_OVERLAP, layout_pages, paper_window, plan_tiles
-from boardgen.palettes import Hatch
-from boardgen.paper import PAPERS
-from boardgen.resolve import hatch_lines
-from boardgen.scene import Box, Placed
+from boardgen.draw.board import BoardLook, draw_board
+from boardgen.layout.pages import MIN_OVERLAP, layout_pages, paper_window, plan_tiles
+from boardgen.draw.palettes import Hatch
+from boardgen.layout.paper import PAPERS
+from boardgen.draw.resolve import hatch_lines
+from boardgen.draw.scene import Box, Placed
 
 papers = st.sampled_from(sorted(PAPERS))
 fields = st.floats(min_value=5, max_value=100)
@@ -32,7 +32,7 @@ def _covered(starts_and_lengths, total) -> bool:
 @settings(max_examples=60, deadline=None)
 @given(paper=papers, field=fields, margin=margins, coordinates=st.booleans())
 def test_tiles_cover_the_board_overlap_enough_and_fit_the_page(paper, field, margin, coordinates):
-    drawing = draw_board(get_game("iacta").board(), BoardLook(field, coordinates))
+    drawing = draw_board(get_game("iacta").board(get_game("iacta").default_variant), BoardLook(field, coordinates))
     scene = drawing.scene
     plan = plan_tiles(scene, PAPERS[paper], margin)
     window = paper_window(plan.paper, margin)
@@ -53,7 +53,7 @@ def test_tiles_cover_the_board_overlap_enough_and_fit_the_page(paper, field, mar
 @settings(max_examples=40, deadline=None)
 @given(paper=papers, field=fields)
 def test_a_page_never_shrinks_the_board(paper, field):
-    drawing = draw_board(get_game("iacta").board(), BoardLook(field))
+    drawing = draw_board(get_game("iacta").board(get_game("iacta").default_variant), BoardLook(field))
     pages = layout_pages(drawing.scene, drawing.grid_box, PAPERS[paper], 10.0, "note")
     placed = [s for page in pages[1 if len(pages) > 1 else 0 :] for _, shapes in page.layers for s in shapes
               if isinstance(s, Placed) and s.scene is drawing.scene]

@@ -8,7 +8,7 @@ import numpy
 import pytest
 from colorspacious import cspace_convert, deltaE
 
-from boardgen.palettes import PALETTES
+from boardgen.draw.palettes import PALETTES
 from helpers import run_cli
 
 CVD = [None, "deuteranomaly", "protanomaly", "tritanomaly"]

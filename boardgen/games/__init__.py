@@ -1,9 +1,9 @@
-"""The games boardgen knows: adding one means one folder and one line here."""
+"""The games boardgen knows.  Adding one means a folder here and one entry in GAMES."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping
 
 from ..errors import BoardgenError
 from . import alea, iacta, isaac

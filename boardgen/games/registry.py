@@ -1,15 +1,76 @@
-"""What the registry knows about each game."""
+"""What the registry knows about each game, and the loaders that fetch its parts on first use.
+
+`boardgen board` must start fast, so a GameInfo holds only names, numbers
+and loaders: the rules, the presentation and the printable pieces are
+imported the first time something asks for them, and then kept.
+"""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Generic, NamedTuple, Protocol, TypeVar
 
-from ..grid import BoardSpec
+from ..engine.grid import Field, Variant
 
 if TYPE_CHECKING:
-    from ..engine import RulesEngine
-    from ..lego import LegoColour
+    from ..draw.board_spec import BoardSpec
+    from ..draw.diagram_items import DiagramItem
+    from ..draw.scene import Scene
+    from ..engine.contract import GameRules
+    from ..layout.paper import Paper
+
+T = TypeVar("T")
+
+
+class Loader(Generic[T]):
+    """Imports `module` and returns its `attribute` when first called, then the same object every time."""
+
+    __slots__ = ("module", "attribute", "_value")
+
+    def __init__(self, module: str, attribute: str) -> None:
+        self.module, self.attribute = module, attribute
+        self._value: T | None = None
+
+    def __call__(self) -> T:
+        if self._value is None:
+            self._value = getattr(importlib.import_module(self.module), self.attribute)
+        return self._value  # type: ignore[return-value]
+
+
+class Presentation(Protocol):
+    """How a game's positions and moves are shown to people and programs (apart from its rules)."""
+
+    def summary(self, position: Any) -> str: ...  # "red to move, throw 4 and 2"
+
+    def no_moves_reason(self, position: Any) -> str: ...  # why a valid, unfinished position lists no moves
+
+    def move_json(self, position: Any, move: Any) -> dict[str, Any]: ...  # with a "kind" and a "notation"
+
+    def origin(self, position: Any, move: Any) -> Field | None: ...  # where the moving piece stands
+
+    def reached(self, position: Any, move: Any) -> list[Field]: ...  # fields a diagram marks for the move
+
+    def items(self, position: Any) -> list[DiagramItem]: ...  # what a diagram draws on the board
+
+
+class PiecesOptions(NamedTuple):
+    """What a game's printable pieces are laid out for."""
+
+    field_size: float  # mm: pieces that stand on fields are sized to them
+    paper: Paper
+    margin: float
+    sides: str  # duplex-long | duplex-short | fold, for two-sided pieces
+    variant: Variant
+
+
+PiecesMaker = Callable[[PiecesOptions], "list[Scene]"]
+
+
+class LegoColour(NamedTuple):
+    bricklink_id: int
+    name: str
 
 
 @dataclass(frozen=True)
@@ -19,20 +80,30 @@ class GameInfo:
     designer: str
     year: int
     summary: str
-    players: tuple[str, ...]
-    board: Callable[[], BoardSpec]
-    engine: Callable[[], RulesEngine] | None = None  # loads the rules engine when first asked for
-    kit: Callable[[], Callable] | None = None  # loads the function that lays out the print-and-play kit
+    players: tuple[str, str]
+    variants: tuple[Variant, ...]  # the default first
+    board: Callable[[Variant], BoardSpec]  # describes the board: cheap, needs no rules
+    rules: Loader[GameRules[Any, Any]]
+    presentation: Loader[Presentation]
+    languages: tuple[str, ...]  # rule sheets: English first, then the home language
+    default_field: float  # mm
+    pieces: Loader[PiecesMaker] | None = None  # printable pieces for sets without them
+    pieces_description: str = ""  # "two-sided tokens and throwing sticks", for help and `list`
+    two_sided_pieces: bool = False  # whether --sides means anything for the pieces
+    no_pieces_reason: str = ""  # what to use instead, for a game without printable pieces
     lego_colours: Mapping[str, LegoColour] | None = None  # player -> brick colour, for games played with towers
+    no_lego_reason: str = ""
     default_dice: int = 6
 
+    @property
+    def default_variant(self) -> Variant:
+        return self.variants[0]
 
-def lazy(module: str, attribute: str) -> Callable[[], object]:
-    """A loader for part of a game that `boardgen board` never needs, imported on first use."""
-
-    def load():
-        import importlib
-
-        return getattr(importlib.import_module(module), attribute)
-
-    return load
+    def variant(self, name: str | None) -> Variant:
+        """The named board, or the default; ValueError naming the boards otherwise."""
+        if name is None:
+            return self.default_variant
+        for variant in self.variants:
+            if variant.name == name.lower():
+                return variant
+        raise ValueError(f"{self.title} has no {name!r} board; boards: {', '.join(v.name for v in self.variants)}")

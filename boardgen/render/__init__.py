@@ -1,9 +1,1 @@
-"""Renderers: one module per file format, each turning resolved Drawings into bytes.
-
-They are imported only when their format is asked for, so `boardgen board`
-never pays for loading svgwrite when it writes a PDF, or the other way round.
-"""
-
-from __future__ import annotations
-
-FORMATS: tuple[str, ...] = ("pdf", "svg", "png")
+"""Renderers: one module per file format, found through `render.registry.FORMATS`."""

@@ -8,9 +8,11 @@ from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..palettes import Style
-from ..resolve import Drawing, Group, Painted
-from ..scene import Circle, Polygon, Polyline, Rect, Text
+from .registry import RenderSettings
+
+from ..draw.styles import Style
+from ..draw.resolve import Drawing, Group, Painted
+from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -23,13 +25,13 @@ def _rgb(colour: str) -> tuple[float, float, float]:
 _FONTS = {False: "Helvetica", True: "Helvetica-Bold"}
 
 
-def render_pdf(pages: Sequence[Drawing], title: str, subject: str = "") -> bytes:
+def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     """All pages into one PDF; each page is exactly its drawing's size."""
     buffer = io.BytesIO()
     # invariant=1: no timestamps or random IDs, so the same input gives the same bytes.
     canvas = Canvas(buffer, invariant=1, pageCompression=1)
-    canvas.setTitle(title)
-    canvas.setSubject(subject)
+    canvas.setTitle(settings.title)
+    canvas.setSubject(settings.subject)
     canvas.setAuthor("boardgen")
     canvas.setCreator("boardgen")
     canvas.setProducer("boardgen (reportlab)")

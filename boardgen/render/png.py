@@ -7,15 +7,19 @@ PNG records its resolution, so image programs print it at true size too.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 
 import pypdfium2
 
-from ..resolve import Drawing
+from ..draw.resolve import Drawing
 from .pdf import render_pdf
+from .registry import RenderSettings
 
 
-def render_png(drawing: Drawing, dpi: float) -> bytes:
-    pdf = pypdfium2.PdfDocument(render_pdf([drawing], drawing.title))
+def render_png(drawings: Sequence[Drawing], settings: RenderSettings) -> bytes:
+    (drawing,) = drawings  # one picture per file
+    dpi = settings.dpi
+    pdf = pypdfium2.PdfDocument(render_pdf([drawing], settings))
     try:
         page = pdf[0]
         bitmap = page.render(scale=dpi / 72.0, draw_annots=False)

@@ -9,6 +9,12 @@ from __future__ import annotations
 
 import sys
 import types
+from collections.abc import Sequence
+
+from ..draw.resolve import Drawing, Group, Painted
+from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
+from ..draw.styles import Style
+from .registry import RenderSettings
 
 
 def _import_svgwrite() -> types.ModuleType:
@@ -46,10 +52,6 @@ def _import_svgwrite() -> types.ModuleType:
 
 svgwrite = _import_svgwrite()
 
-from ..palettes import Style
-from ..resolve import Drawing, Group, Painted
-from ..scene import Circle, Polygon, Polyline, Rect, Text
-
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
 _FONT_FAMILY = "Helvetica, Arial, sans-serif"
 
@@ -60,7 +62,8 @@ def _n(value: float) -> str:
     return "0" if text in ("", "-0") else text
 
 
-def render_svg(drawing: Drawing) -> bytes:
+def render_svg(drawings: Sequence[Drawing], settings: RenderSettings) -> bytes:
+    (drawing,) = drawings  # one page per file
     width, height = _n(drawing.width), _n(drawing.height)
     document = svgwrite.Drawing(size=(f"{width}mm", f"{height}mm"), viewBox=f"0 0 {width} {height}", debug=False)
     document.attribs["xmlns:inkscape"] = INKSCAPE_NS

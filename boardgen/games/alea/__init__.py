@@ -1,7 +1,8 @@
-"""Alea (Mauro Giorgi, 2006): 8x8, dice that are never thrown, stacked into doubles and towers."""
+"""ALEA (Mauro Giorgi, 2006): 8x8, dice that are never thrown, stacked into doubles and towers."""
 
-from ..registry import GameInfo, lazy
+from ..registry import GameInfo, Loader
 from .board import alea_board
+from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
     name="alea",
@@ -9,8 +10,14 @@ GAME = GameInfo(
     designer="Mauro Giorgi",
     year=2006,
     summary="8x8 for two: dice never thrown, stacked into doubles and towers; three sixes in a row win",
-    players=("white", "black"),
+    players=PLAYERS,
+    variants=VARIANTS,
     board=alea_board,
-    engine=lazy(f"{__name__}.rules", "ENGINE"),
-    kit=lazy(f"{__name__}.pieces", "pieces_pages"),
+    rules=Loader(f"{__name__}.rules", "RULES"),
+    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    languages=("en", "it"),
+    default_field=15.8,
+    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
+    pieces_description="16 fold-up paper dice, 16 mm, for sets without dice",
+    no_lego_reason="ALEA stacks its dice into doubles and towers, which LEGO towers cannot show",
 )

@@ -1,15 +1,12 @@
-"""Alea's board: 8x8, the four prison fields in the middle, the starting rows."""
+"""ALEA's board: 8x8, the four prison fields in the middle, the starting rows."""
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
-from ...grid import BoardSpec, Field, FieldMark, Grid
-
-GRID = Grid(8, 8)
-PRISON: frozenset[Field] = frozenset({(3, 3), (4, 3), (3, 4), (4, 4)})  # d4, e4, d5, e5
-START_ROWS = {"white": 0, "black": 7}  # row 1 and row 8
-START_FACE = 3
+from ...draw.board_spec import BoardSpec, FieldMark
+from ...engine.grid import Field, Variant
+from .geometry import PLAYERS, START_FACE, prison, start_row
 
 CREDITS = (
     "ALEA, a dice game by Mauro Giorgi, 2006",
@@ -17,17 +14,14 @@ CREDITS = (
 )
 
 
-def alea_board() -> BoardSpec:
-    zones = {f: "special" for f in PRISON}
+def alea_board(variant: Variant) -> BoardSpec:
+    grid = variant.grid
+    zones: dict[Field, str] = {f: "special" for f in prison(grid)}
     marks = []
-    for colour, row in START_ROWS.items():
-        for column in range(GRID.columns):
+    for colour in PLAYERS:
+        row = start_row(grid, colour)
+        for column in range(grid.columns):
             zones[(column, row)] = f"start.{colour}"
             marks.append(FieldMark((column, row), f"ghost.{colour}", f"die:{START_FACE}"))
-    return BoardSpec(
-        title="ALEA board",
-        grid=GRID,
-        zones=MappingProxyType(zones),
-        marks=tuple(marks),
-        credits=CREDITS,
-    )
+    return BoardSpec(title="ALEA board", grid=grid, zones=MappingProxyType(zones), marks=tuple(marks),
+                     credits=CREDITS)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ...kits import KitOptions
-from ...nets import cube_net_size, draw_cube_net
-from ...pages import footer
-from ...pips import PIPS
-from ...scene import Box, Circle, Rect, Scene, SceneBuilder, Text
-from ...sheets import grid_slots
+from ...draw.pips import PIPS
+from ...draw.scene import Box, Circle, Rect, Scene, SceneBuilder, Text
+from ...layout.nets import cube_net_size, draw_cube_net
+from ...layout.pages import footer
+from ...layout.sheets import grid_slots
+from ..registry import PiecesOptions
 
 DIE_SIDE = 16.0  # mm
 DICE = ("white",) * 8 + ("black",) * 8
@@ -24,7 +24,7 @@ def _face(colour: str):
     return draw
 
 
-def pieces_pages(options: KitOptions) -> list[Scene]:
+def pieces_pages(options: PiecesOptions) -> list[Scene]:
     paper, margin = options.paper, options.margin
     width, height = cube_net_size(DIE_SIDE)
     area = paper.printable(margin)

@@ -1,20 +1,21 @@
-"""An Alea position: eight white and eight black dice, stacked at most three high."""
+"""An ALEA position: eight white and eight black dice, stacked at most three high."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ...positions import (
-    PositionFileError, Problem, SourceMap, Stack, format_board, read_required_board, read_to_move, toml_string,
-    unknown_keys,
+from ...engine.grid import Variant
+from ...engine.position_file import (
+    SourceMap, Stack, format_board, read_required_board, read_to_move, read_variant, toml_string, unknown_keys,
 )
-from .board import GRID
+from ...engine.problems import PositionFileError, Problem
+from .geometry import CLASSIC, PLAYERS, VARIANTS
 
-PLAYERS = ("white", "black")
-LETTER = MappingProxyType({"white": "w", "black": "b"})
-PLAYER_OF = MappingProxyType({letter: player for player, letter in LETTER.items()})
+LETTER: Mapping[str, str] = MappingProxyType({"white": "w", "black": "b"})
+PLAYER_OF: Mapping[str, str] = MappingProxyType({letter: player for player, letter in LETTER.items()})
 DICE_PER_PLAYER = 8
 MAX_HEIGHT = 3
 FACES = range(1, 7)
@@ -23,27 +24,25 @@ FACES = range(1, 7)
 @dataclass(frozen=True)
 class AleaPosition:
     to_move: str  # "white" | "black"
-    cells: tuple[Stack, ...]  # 64 fields, index = row * 8 + column, a1 first; each bottom to top
-
-    game = "alea"
-
-
-index, field_of, name = GRID.index, GRID.field_at, GRID.index_name
+    cells: tuple[Stack, ...]  # one per field, index = row * columns + column, a1 first; each bottom to top
+    variant: Variant = CLASSIC
 
 
-def read_position(document: dict[str, Any], source: SourceMap) -> AleaPosition:
-    problems = unknown_keys(document, {"game", "to_move", "board"}, "", source)
+def read_position(document: Mapping[str, Any], source: SourceMap) -> AleaPosition:
+    problems = unknown_keys(document, {"game", "variant", "to_move", "board"}, "", source)
+    variant = read_variant(document, source, VARIANTS, problems)
     to_move = read_to_move(document, PLAYERS, source, problems)
-    cells = read_required_board(document, GRID, "".join(LETTER.values()), source, problems)
+    cells = read_required_board(document, variant.grid, "".join(LETTER.values()), source, problems)
     if problems:
         raise PositionFileError(problems)
-    board = [()] * (GRID.columns * GRID.rows)
+    board: list[Stack] = [()] * variant.grid.size
     for field, stack in cells.items():
-        board[index(field)] = stack
-    return AleaPosition(to_move, tuple(board))
+        board[variant.grid.index(field)] = stack
+    return AleaPosition(to_move, tuple(board), variant)
 
 
-def validate(position: AleaPosition) -> list[Problem]:
+def count_problems(position: AleaPosition) -> list[Problem]:
+    name = position.variant.grid.index_name
     problems = []
     counts = {player: 0 for player in PLAYERS}
     for i, stack in enumerate(position.cells):
@@ -63,9 +62,11 @@ def validate(position: AleaPosition) -> list[Problem]:
 
 
 def format_position(position: AleaPosition) -> str:
-    cells = {field_of(i): stack for i, stack in enumerate(position.cells) if stack}
+    grid = position.variant.grid
+    cells = {grid.field_at(i): stack for i, stack in enumerate(position.cells) if stack}
     return "\n".join([
-        'game = "alea"', f"to_move = {toml_string(position.to_move)}", 'board = """', format_board(cells, GRID), '"""',
+        'game = "alea"', f"to_move = {toml_string(position.to_move)}", 'board = """', format_board(cells, grid),
+        '"""',
     ]) + "\n"
 
 

@@ -1,29 +1,250 @@
-"""Alea's rules engine, as the registry hands it to `check` and `diagram`."""
+"""ALEA's rules: moving dice, doubles and towers, the prison, and who has won.
+
+Fields are indices (row * columns + column, a1 = 0).  For each field, the
+tables list, for each of the eight directions, the fields from it outwards
+to the edge: a die walks along a ray and stops at the first die it meets.
+"""
 
 from __future__ import annotations
 
-from ...engine import DiagramPiece, RulesEngine
-from .engine import apply, legal_moves, move_json, reached_fields, winner
-from .position import AleaPosition, PLAYER_OF, field_of, format_position, read_position, validate
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ...engine.contract import GameRules, Outcome
+from ...engine.grid import Grid, Variant
+from ...engine.position_file import Piece, SourceMap, Stack
+from ...engine.problems import Problem
+from .geometry import PLAYERS, START_FACE, VARIANTS, prison, start_row
+from .position import LETTER, AleaPosition, count_problems, format_position, read_position
+
+_DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
+_LINE_DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))  # each line of three counted once
 
 
-def _pieces(position: AleaPosition) -> list[DiagramPiece]:
-    return [
-        DiagramPiece(field_of(i), PLAYER_OF[piece.owner], piece.face, level)
-        for i, stack in enumerate(position.cells)
-        for level, piece in enumerate(stack)
-    ]
+@dataclass(frozen=True, slots=True)
+class Move:
+    """kind: move (a lone die or a whole double), double, tower, or descend (leaving a stack).
+
+    `dice` is how many dice travel; `result` is the stack on the target afterwards.
+    """
+
+    kind: str
+    origin: int
+    target: int
+    dice: int
+    result: Stack
+    turned: bool = False  # the travelling die shows a new face
 
 
-ENGINE = RulesEngine(
-    read=read_position,
-    validate=validate,
-    winner=winner,
-    legal_moves=legal_moves,
-    apply=apply,
-    format=format_position,
-    move_json=move_json,
-    summary=lambda position: f"{position.to_move} to move",
-    pieces=_pieces,
-    reached=lambda move: [field_of(i) for i in reached_fields(move)],
-)
+def _faces_after_walk(face: int, distance: int) -> tuple[int, ...]:
+    """The faces a die may show after walking: unchanged, one less, or one more after a full walk."""
+    faces = [face]
+    if face > 1:
+        faces.append(face - 1)
+    if distance == face and face < 6:
+        faces.append(face + 1)
+    return tuple(faces)
+
+
+# (face, walked the full distance?) -> the faces it may show, each with whether it turned.
+_TURNS = {(face, full): tuple((f, f != face) for f in _faces_after_walk(face, face if full else 0))
+          for face in range(1, 7) for full in (False, True)}
+_KINDS = ("move", "descend")
+
+
+class _Tables:
+    """Rays, lines of three and interned moves, built once per board."""
+
+    def __init__(self, grid: Grid) -> None:
+        self.grid = grid
+        size = grid.size
+        self.rays = tuple(tuple(r for r in (self._ray(i, dx, dy) for dx, dy in _DIRECTIONS) if r)
+                          for i in range(size))
+        # Every run of three fields in a line, from each field, for the win by three sixes.
+        self.triples_from = tuple(
+            tuple((grid.index((c + dx, r + dy)), grid.index((c + 2 * dx, r + 2 * dy)))
+                  for dx, dy in _LINE_DIRECTIONS if grid.contains((c + 2 * dx, r + 2 * dy)))
+            for c, r in (grid.field_at(i) for i in range(size)))
+        self.prison = frozenset(grid.index(f) for f in prison(grid))
+        self.names = tuple(grid.index_name(i) for i in range(size))
+        # Moves are interned, as in IACTA: building a frozen dataclass costs over a
+        # microsecond, and the same few thousand moves come up again and again.
+        self.moves: dict[tuple[Any, ...], Move] = {}
+        self.singles: dict[int, Move] = {}
+
+    def _ray(self, i: int, dx: int, dy: int) -> tuple[int, ...]:
+        column, row = self.grid.field_at(i)
+        out = []
+        column, row = column + dx, row + dy
+        while self.grid.contains((column, row)):
+            out.append(self.grid.index((column, row)))
+            column, row = column + dx, row + dy
+        return tuple(out)
+
+    def move(self, kind: str, origin: int, target: int, dice: int, result: Stack, turned: bool = False) -> Move:
+        key = (kind, origin, target, dice, result, turned)
+        move = self.moves.get(key)
+        if move is None:
+            move = self.moves[key] = Move(kind, origin, target, dice, result, turned)
+        return move
+
+    def single(self, kind_code: int, origin: int, target: int, owner: str, face: int, turned: bool) -> Move:
+        """The commonest moves, one die to an empty field, interned under a plain integer key."""
+        size = self.grid.size
+        key = ((((kind_code * size + origin) * size + target) * 2 + (owner == "w")) * 8 + face) * 2 + turned
+        move = self.singles.get(key)
+        if move is None:
+            move = self.singles[key] = Move(_KINDS[kind_code], origin, target, 1, (Piece(owner, face),), turned)
+        return move
+
+
+@lru_cache(maxsize=None)
+def tables(grid: Grid) -> _Tables:
+    return _Tables(grid)
+
+
+def _stacked(mover: Piece, target: Piece) -> Stack:
+    """A die put on a lone die: on an opponent's, the sum stays and the upper die shows the most it can."""
+    if mover.owner == target.owner:
+        return (target, mover)
+    total = mover.face + target.face
+    upper = min(6, total - 1)
+    return (Piece(target.owner, total - upper), Piece(mover.owner, upper))
+
+
+def generate(position: AleaPosition) -> list[Move]:
+    """Every move the player to move has, ignoring whether the game is already over."""
+    table = tables(position.variant.grid)
+    me = LETTER[position.to_move]
+    cells = position.cells
+    in_prison = table.prison
+    make, single = table.move, table.single
+    moves: list[Move] = []
+    add = moves.append
+    for origin, stack in enumerate(cells):
+        if not stack or stack[-1].owner != me:
+            continue
+        top = stack[-1]
+        reach = top.face
+        height = len(stack)
+        if height == 1 and origin in in_prison:
+            continue  # a lone die in prison cannot move
+        for ray in table.rays[origin]:
+            for distance, target in enumerate(ray[:reach], start=1):
+                there = cells[target]
+                if there:
+                    if height == 1:
+                        if len(there) == 1 and there[0].face >= top.face:
+                            add(make("double", origin, target, 1, _stacked(top, there[0])))
+                        elif len(there) == 2 and there[1].face >= top.face:
+                            add(make("tower", origin, target, 1, there + (top,)))
+                    break  # no die jumps over another
+                if height <= 2:
+                    if height == 2:
+                        add(make("move", origin, target, 2, stack))
+                    kind_code = height - 1  # a lone die moves; the top of a double descends
+                    for shown, turned in _TURNS[(top.face, distance == top.face)]:
+                        add(single(kind_code, origin, target, me, shown, turned))
+                else:
+                    add(single(1, origin, target, me, top.face, False))
+                    add(make("descend", origin, target, 2, stack[1:]))
+    return moves
+
+
+def winning_pattern(position: AleaPosition, letter: str) -> str | None:
+    """How the player has won, if it has: three of its sixes in a line (any level, any controller),
+    or a tower of three of its sixes."""
+    six = Piece(letter, 6)
+    sixes = set()
+    for i, stack in enumerate(position.cells):
+        if six in stack:
+            if len(stack) == 3 and stack[0] == stack[1] == stack[2] == six:
+                return "a tower of three sixes"
+            sixes.add(i)
+    if len(sixes) < 3:
+        return None
+    triples_from = tables(position.variant.grid).triples_from
+    if any(b in sixes and c in sixes for i in sixes for b, c in triples_from[i]):
+        return "three sixes in a row"
+    return None
+
+
+def _pattern_outcome(position: AleaPosition) -> Outcome | None:
+    # The player who moved last is checked first: a move that makes both patterns wins for the mover.
+    other = RULES.opponent(position.to_move)
+    for player in (other, position.to_move):
+        reason = winning_pattern(position, LETTER[player])
+        if reason:
+            return Outcome(player, reason)
+    return None
+
+
+_SQUARE = r"[a-z]\d{1,2}"
+_MOVE_SYNTAX = re.compile(rf"{_SQUARE}-{_SQUARE}(=\d)?|{_SQUARE}:{_SQUARE}(=\d)?|{_SQUARE}\^{_SQUARE}")
+
+
+class AleaRules(GameRules[AleaPosition, Move]):
+    name = "alea"
+    players = PLAYERS
+    variants = VARIANTS
+    move_syntax = _MOVE_SYNTAX
+    move_example = "c5-c7 (one die), c5-c7=4 (it turns to 4), c5:c7 (two dice), c5^d6 (onto a die)"
+
+    def read(self, document: Mapping[str, Any], source: SourceMap) -> AleaPosition:
+        return read_position(document, source)
+
+    def write(self, position: AleaPosition) -> str:
+        return format_position(position)
+
+    def start(self, variant: Variant | None = None) -> AleaPosition:
+        """Each player's eight dice on its starting row, all showing 3; white moves first."""
+        variant = variant or self.default_variant
+        grid = variant.grid
+        cells: list[Stack] = [()] * grid.size
+        for player in PLAYERS:
+            row = start_row(grid, player)
+            for column in range(grid.columns):
+                cells[grid.index((column, row))] = (Piece(LETTER[player], START_FACE),)
+        return AleaPosition(PLAYERS[0], tuple(cells), variant)
+
+    def problems(self, position: AleaPosition) -> list[Problem]:
+        return count_problems(position)
+
+    def legal_moves(self, position: AleaPosition) -> list[Move]:
+        if _pattern_outcome(position) is not None:
+            return []
+        return generate(position)  # empty exactly when the player to move has lost
+
+    def apply(self, position: AleaPosition, move: Move) -> AleaPosition:
+        cells = list(position.cells)
+        stack = cells[move.origin]
+        if move.kind in ("double", "tower"):
+            cells[move.origin] = ()
+        else:
+            cells[move.origin] = stack[: len(stack) - move.dice]
+        cells[move.target] = move.result
+        return AleaPosition(self.opponent(position.to_move), tuple(cells), position.variant)
+
+    def outcome(self, position: AleaPosition) -> Outcome | None:
+        found = _pattern_outcome(position)
+        if found is None and not generate(position):
+            return Outcome(self.opponent(position.to_move), f"{position.to_move} cannot move")
+        return found
+
+    def notation(self, position: AleaPosition, move: Move) -> str:
+        """c5-c7 one die to an empty field, c5:c7 two dice, c5^d6 stacking; =4 when the die turned to 4."""
+        names = tables(position.variant.grid).names
+        if move.kind in ("double", "tower"):
+            return f"{names[move.origin]}^{names[move.target]}"
+        separator = "-" if move.dice == 1 else ":"
+        text = f"{names[move.origin]}{separator}{names[move.target]}"
+        return text + (f"={move.result[-1].face}" if move.turned else "")
+
+    def normalise(self, text: str) -> str:
+        return "".join(text.split()).lower()
+
+
+RULES = AleaRules()

@@ -2,9 +2,9 @@
 
 from types import MappingProxyType
 
-from ...lego import LegoColour
-from ..registry import GameInfo, lazy
+from ..registry import GameInfo, LegoColour, Loader
 from .board import iacta_board
+from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
     name="iacta",
@@ -12,10 +12,16 @@ GAME = GameInfo(
     designer="Thorleif Bundgaard",
     year=2001,
     summary="10x10 dice race for two: red a1 to j10, yellow j1 to a10",
-    players=("red", "yellow"),
+    players=PLAYERS,
+    variants=VARIANTS,
     board=iacta_board,
-    engine=lazy(f"{__name__}.rules", "ENGINE"),
-    kit=lazy(f"{__name__}.kit", "kit_pages"),
+    rules=Loader(f"{__name__}.rules", "RULES"),
+    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    languages=("en", "da"),
+    default_field=15.8,  # a 2x2 LEGO brick's width; ten fields fit A4 and Letter inside 10 mm margins
+    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
+    pieces_description="36 two-sided paper tokens and two throwing sticks, to play without dice",
+    two_sided_pieces=True,
     # BrickLink's colour numbers: 5 is Red, 3 is Yellow.
     lego_colours=MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")}),
 )

@@ -2,71 +2,82 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Callable
 
-from ...positions import (
-    Piece, PositionFileError, Problem, SourceMap, format_board, per_player, read_required_board, read_to_move,
-    toml_string, type_name,
-    unknown_keys,
+from ...engine.grid import Variant
+from ...engine.position_file import (
+    Piece, SourceMap, format_board, per_player, read_required_board, read_to_move, read_variant, toml_string,
+    type_name, unknown_keys,
 )
-from .homelands import GRID
-
-PLAYERS = ("red", "yellow")
-LETTER = MappingProxyType({"red": "r", "yellow": "y"})
-PLAYER_OF = MappingProxyType({letter: player for player, letter in LETTER.items()})
-HOMELAND_SIZES = MappingProxyType({"small": 6, "large": 10})
+from ...engine.problems import PositionFileError, Problem
+from .geometry import CLASSIC, PLAYERS, VARIANTS
+LETTER: Mapping[str, str] = MappingProxyType({"red": "r", "yellow": "y"})
+PLAYER_OF: Mapping[str, str] = MappingProxyType({letter: player for player, letter in LETTER.items()})
+HOMELAND_SIZES: Mapping[str, int] = MappingProxyType({"small": 6, "large": 10})
 DOUBLES = ("off", "throw", "keep")
 MAX_DICE = 10
 FACES = range(1, 7)
 
 
-@dataclass(frozen=True)
-class IactaRules:
+@dataclass(frozen=True, eq=False)
+class IactaOptions:
+    """The rule options a file may set; the defaults are the 2001 game."""
+
     homeland: Mapping[str, str]  # player -> "small" | "large"
     dice: Mapping[str, int]  # player -> number of dice
     rocade: bool = False
     doubles: str = "off"  # "off" | "throw" | "keep"
 
+    # Mappings are not hashable; positions are (the simulator keeps them in tables).
+    def _key(self) -> tuple[object, ...]:
+        return (tuple(sorted(self.homeland.items())), tuple(sorted(self.dice.items())), self.rocade, self.doubles)
 
-DEFAULT_RULES = IactaRules(MappingProxyType({p: "small" for p in PLAYERS}), MappingProxyType({p: 6 for p in PLAYERS}))
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, IactaOptions) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+
+DEFAULT_OPTIONS = IactaOptions(MappingProxyType({p: "small" for p in PLAYERS}),
+                               MappingProxyType({p: 6 for p in PLAYERS}))
 
 
 @dataclass(frozen=True)
 class IactaPosition:
     to_move: str  # "red" | "yellow"
-    cells: tuple[Piece | None, ...]  # 100 fields, index = row * 10 + column, a1 first
+    cells: tuple[Piece | None, ...]  # one per field, index = row * columns + column, a1 first
     throw: tuple[int, int] | None = None
-    rules: IactaRules = DEFAULT_RULES
-
-    game = "iacta"
-
-
-index, field_of, name = GRID.index, GRID.field_at, GRID.index_name
+    options: IactaOptions = DEFAULT_OPTIONS
+    variant: Variant = CLASSIC
 
 
-_TOP_KEYS = {"game", "to_move", "throw", "board", "rules"}
+_TOP_KEYS = {"game", "variant", "to_move", "throw", "board", "rules"}
 _RULE_KEYS = {"homeland", "dice", "rocade", "doubles"}
 
 
-def read_position(document: dict[str, Any], source: SourceMap) -> IactaPosition:
+def read_position(document: Mapping[str, Any], source: SourceMap) -> IactaPosition:
     """A parsed TOML document -> IactaPosition, or PositionFileError listing every problem."""
     problems = unknown_keys(document, _TOP_KEYS, "", source)
+    variant = read_variant(document, source, VARIANTS, problems)
+    grid = variant.grid
     to_move = read_to_move(document, PLAYERS, source, problems)
     throw = _read_throw(document.get("throw"), source, problems)
-    rules = _read_rules(document.get("rules", {}), source, problems)
-    cells = read_required_board(document, GRID, "".join(LETTER.values()), source, problems)
+    options = _read_options(document.get("rules", {}), source, problems)
+    cells = read_required_board(document, grid, "".join(LETTER.values()), source, problems)
     for field, stack in cells.items():
         if len(stack) > 1:
-            problems.append(Problem("stack-not-allowed", f"{GRID.name(field)} holds {len(stack)} dice; in IACTA a "
-                                    "field holds one die at most", GRID.name(field)))
+            problems.append(Problem("stack-not-allowed", f"{grid.name(field)} holds {len(stack)} dice; in IACTA a "
+                                    "field holds one die at most", grid.name(field)))
     if problems:
         raise PositionFileError(problems)
-    board: list[Piece | None] = [None] * (GRID.columns * GRID.rows)
+    board: list[Piece | None] = [None] * grid.size
     for field, stack in cells.items():
-        board[index(field)] = stack[0]
-    return IactaPosition(to_move, tuple(board), throw, rules)
+        board[grid.index(field)] = stack[0]
+    return IactaPosition(to_move, tuple(board), throw, options, variant)
 
 
 def _read_throw(value: Any, source: SourceMap, problems: list[Problem]) -> tuple[int, int] | None:
@@ -79,24 +90,29 @@ def _read_throw(value: Any, source: SourceMap, problems: list[Problem]) -> tuple
     return (value[0], value[1])
 
 
-def _read_rules(value: Any, source: SourceMap, problems: list[Problem]) -> IactaRules:
+def _homeland_complaint(value: Any) -> str | None:
+    if isinstance(value, str) and value in HOMELAND_SIZES:
+        return None
+    shown = value if isinstance(value, str) else type_name(value)
+    return f"'{shown}' is not \"small\" or \"large\""
+
+
+def _dice_complaint(value: Any) -> str | None:
+    if type(value) is not int:
+        return f"must be a whole number, not {type_name(value)}"
+    return None if 1 <= value <= MAX_DICE else f"{value} dice is not possible; use 1 to {MAX_DICE}"
+
+
+def _read_options(value: Any, source: SourceMap, problems: list[Problem]) -> IactaOptions:
     if not isinstance(value, dict):
         problems.append(Problem("wrong-type", f"rules must be a [rules] table, not {type_name(value)}",
                                 source.where("rules")))
-        return DEFAULT_RULES
+        return DEFAULT_OPTIONS
     problems.extend(unknown_keys(value, _RULE_KEYS, "rules", source))
-
-    def homeland_complaint(v: Any) -> str | None:
-        return None if v in HOMELAND_SIZES else f"'{v}' is not \"small\" or \"large\""
-
-    def dice_complaint(v: Any) -> str | None:
-        if type(v) is not int:
-            return f"must be a whole number, not {type_name(v)}"
-        return None if 1 <= v <= MAX_DICE else f"{v} dice is not possible; use 1 to {MAX_DICE}"
-
-    homeland, more = per_player(value.get("homeland", "small"), PLAYERS, "rules.homeland", source, homeland_complaint)
+    homeland, more = per_player(value.get("homeland", "small"), PLAYERS, "rules.homeland", source,
+                                _homeland_complaint)
     problems.extend(more)
-    dice, more = per_player(value.get("dice", 6), PLAYERS, "rules.dice", source, dice_complaint)
+    dice, more = per_player(value.get("dice", 6), PLAYERS, "rules.dice", source, _dice_complaint)
     problems.extend(more)
     rocade = value.get("rocade", False)
     if type(rocade) is not bool:
@@ -104,17 +120,19 @@ def _read_rules(value: Any, source: SourceMap, problems: list[Problem]) -> Iacta
                                 source.where("rules.rocade")))
         rocade = False
     doubles = value.get("doubles", "off")
-    if doubles not in DOUBLES:
-        problems.append(Problem("bad-rule", f"'rules.doubles' is '{doubles}'; use \"off\", \"throw\" or \"keep\"",
+    if not (isinstance(doubles, str) and doubles in DOUBLES):
+        shown = doubles if isinstance(doubles, str) else type_name(doubles)
+        problems.append(Problem("bad-rule", f"'rules.doubles' is '{shown}'; use \"off\", \"throw\" or \"keep\"",
                                 source.where("rules.doubles")))
         doubles = "off"
-    homeland = {p: homeland.get(p, "small") if homeland.get(p) in HOMELAND_SIZES else "small" for p in PLAYERS}
-    dice = {p: dice[p] if type(dice.get(p)) is int else 6 for p in PLAYERS}
-    return IactaRules(MappingProxyType(homeland), MappingProxyType(dice), rocade, doubles)
+    sizes = {p: homeland[p] if _homeland_complaint(homeland.get(p)) is None else "small" for p in PLAYERS}
+    counts = {p: dice[p] if type(dice.get(p)) is int else 6 for p in PLAYERS}
+    return IactaOptions(MappingProxyType(sizes), MappingProxyType(counts), rocade, doubles)
 
 
-def validate(position: IactaPosition, won_by: list[str]) -> list[Problem]:
+def count_problems(position: IactaPosition, won_by: list[str]) -> list[Problem]:
     """Counts and ranges; `won_by` lists the players whose dice all stand in their goal."""
+    grid = position.variant.grid
     problems = []
     counts = {player: 0 for player in PLAYERS}
     for i, piece in enumerate(position.cells):
@@ -122,11 +140,11 @@ def validate(position: IactaPosition, won_by: list[str]) -> list[Problem]:
             continue
         counts[PLAYER_OF[piece.owner]] += 1
         if piece.face not in FACES:
-            problems.append(Problem("face-out-of-range", f"the die on {name(i)} shows {piece.face}; a die shows 1 to 6",
-                                    name(i)))
+            problems.append(Problem("face-out-of-range", f"the die on {grid.index_name(i)} shows {piece.face}; "
+                                    "a die shows 1 to 6", grid.index_name(i)))
     for player in PLAYERS:
-        wanted = position.rules.dice[player]
-        size = position.rules.homeland[player]
+        wanted = position.options.dice[player]
+        size = position.options.homeland[player]
         if counts[player] != wanted:
             problems.append(Problem("dice-count", f"{player} has {counts[player]} dice on the board; the rules give "
                                     f"{player} {wanted}", ""))
@@ -144,20 +162,21 @@ def validate(position: IactaPosition, won_by: list[str]) -> list[Problem]:
 
 
 def format_position(position: IactaPosition) -> str:
-    cells = {field_of(i): (piece,) for i, piece in enumerate(position.cells) if piece is not None}
+    grid = position.variant.grid
+    cells = {grid.field_at(i): (piece,) for i, piece in enumerate(position.cells) if piece is not None}
     lines = ['game = "iacta"', f"to_move = {toml_string(position.to_move)}"]
     if position.throw is not None:
         lines.append(f"throw = [{position.throw[0]}, {position.throw[1]}]")
-    lines += ['board = """', format_board(cells, GRID), '"""', "", "[rules]"]
-    rules = position.rules
-    lines.append(f"homeland = {_per_player_toml(rules.homeland, toml_string)}")
-    lines.append(f"dice = {_per_player_toml(rules.dice, str)}")
-    lines.append(f"rocade = {'true' if rules.rocade else 'false'}")
-    lines.append(f"doubles = {toml_string(rules.doubles)}")
+    lines += ['board = """', format_board(cells, grid), '"""', "", "[rules]"]
+    options = position.options
+    lines.append(f"homeland = {_per_player_toml(options.homeland, toml_string)}")
+    lines.append(f"dice = {_per_player_toml(options.dice, str)}")
+    lines.append(f"rocade = {'true' if options.rocade else 'false'}")
+    lines.append(f"doubles = {toml_string(options.doubles)}")
     return "\n".join(lines) + "\n"
 
 
-def _per_player_toml(values: Mapping[str, Any], show) -> str:
+def _per_player_toml(values: Mapping[str, Any], show: Callable[[Any], str]) -> str:
     distinct = set(values.values())
     if len(distinct) == 1:
         return show(next(iter(distinct)))

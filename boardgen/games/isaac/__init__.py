@@ -1,7 +1,8 @@
-"""Isaac (Emiliano Venturini, 2011): place long tiles, then take them off for points."""
+"""ISAAC (Emiliano Venturini, 2011): place long tiles, then take them off for points."""
 
-from ..registry import GameInfo, lazy
+from ..registry import GameInfo, Loader
 from .board import isaac_board
+from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
     name="isaac",
@@ -9,8 +10,14 @@ GAME = GameInfo(
     designer="Emiliano Venturini",
     year=2011,
     summary="10x10 for two: place long tiles, then score by taking them off; the edges are the score tracks",
-    players=("dark", "light"),
+    players=PLAYERS,
+    variants=VARIANTS,
     board=isaac_board,
-    engine=lazy(f"{__name__}.rules", "ENGINE"),
-    kit=lazy(f"{__name__}.pieces", "pieces_pages"),
+    rules=Loader(f"{__name__}.rules", "RULES"),
+    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    languages=("en", "it"),
+    default_field=15.8,
+    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
+    pieces_description="30 tiles and 2 score markers to cut from card or plywood",
+    no_lego_reason="ISAAC is played with long tiles, not dice",
 )

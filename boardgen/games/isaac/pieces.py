@@ -6,23 +6,23 @@ way so it sits between its neighbours' tiles; it shows its value.
 
 from __future__ import annotations
 
-from ...kits import KitOptions
-from ...pages import footer
-from ...scene import Box, Circle, Polygon, Rect, Scene, SceneBuilder, Text, text_baseline
-from ...sheets import outline, shelf_pack
-from .position import STOCK
+from ...draw.scene import Box, Circle, Polygon, Rect, Scene, SceneBuilder, Text, text_baseline
+from ...layout.pages import footer
+from ...layout.sheets import outline, shelf_pack
+from ..registry import PiecesOptions
+from .geometry import PLAYERS, STOCK
 
 CLEARANCE = 1.0  # mm shorter and narrower than the fields a tile covers
 GAP = 3.0
 HEADER = 14.0
 
 
-def pieces_pages(options: KitOptions) -> list[Scene]:
+def pieces_pages(options: PiecesOptions) -> list[Scene]:
     field, paper, margin = options.field_size, options.paper, options.margin
     area = paper.printable(margin)
     usable = Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
     items: list[tuple[str, object]] = []
-    for player in ("dark", "light"):
+    for player in PLAYERS:
         for length, (count, value) in sorted(STOCK.items(), reverse=True):
             items += [(player, (length, value))] * count
     marker = 0.8 * field
@@ -36,7 +36,7 @@ def pieces_pages(options: KitOptions) -> list[Scene]:
         builder.add("text", Text((box.centre[0], text_baseline(box.centre[1], size)), str(value), size,
                                  f"label.on.{player}", bold=True))
         builder.add("lines", Polygon(outline(box), "cut"))
-    for player, (page, box) in zip(("dark", "light"), placed[len(items):]):
+    for player, (page, box) in zip(PLAYERS, placed[len(items):]):
         pages[page].add("fields", Circle(box.centre, box.width / 2, f"marker.{player}"))
         pages[page].add("lines", Circle(box.centre, box.width / 2, "cut"))
     for number, builder in enumerate(pages, start=1):

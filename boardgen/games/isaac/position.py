@@ -7,16 +7,14 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ...grid import Field
-from ...positions import PositionFileError, Problem, SourceMap, read_to_move, toml_string, type_name, unknown_keys
-from .board import GRID
-PLAYERS = ("dark", "light")
-LETTER = MappingProxyType({"dark": "d", "light": "l"})
-PLAYER_OF = MappingProxyType({letter: player for player, letter in LETTER.items()})
-# length -> (tiles per player, value)
-STOCK: Mapping[int, tuple[int, int]] = MappingProxyType({3: (5, 1), 4: (4, 2), 5: (3, 3), 6: (2, 4), 7: (1, 6)})
+from ...engine.grid import Field, Variant, field_name
+from ...engine.position_file import SourceMap, read_to_move, read_variant, toml_string, type_name, unknown_keys
+from ...engine.problems import PositionFileError, Problem
+from .geometry import CLASSIC, PLAYERS, STOCK, VARIANTS, WINNING_SCORE, marker_field
+
+LETTER: Mapping[str, str] = MappingProxyType({"dark": "d", "light": "l"})
+PLAYER_OF: Mapping[str, str] = MappingProxyType({letter: player for player, letter in LETTER.items()})
 PHASES = ("placement", "scoring")
-WINNING_SCORE = 100  # reaching it ends the game at once; a file records a win as exactly 100
 
 _TILE = re.compile(r"^\s*([dl])(\d+)\s+([a-z]\d+)\s+([hv])\s*$")
 
@@ -34,7 +32,7 @@ class Tile:
 
     @property
     def text(self) -> str:
-        return f"{self.owner}{self.length} {GRID.name(self.origin)} {'h' if self.horizontal else 'v'}"
+        return f"{self.owner}{self.length} {field_name(self.origin)} {'h' if self.horizontal else 'v'}"
 
     @property
     def value(self) -> int:
@@ -49,8 +47,7 @@ class IsaacPosition:
     removed: Mapping[str, tuple[int, ...]]  # player -> lengths taken off, in order
     score: Mapping[str, int]
     passed: tuple[str, ...]  # players who have passed in this phase, in order
-
-    game = "isaac"
+    variant: Variant = CLASSIC
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, IsaacPosition) and self._key() == other._key()
@@ -60,10 +57,10 @@ class IsaacPosition:
 
     def _key(self):
         return (self.phase, self.to_move, self.tiles, tuple(sorted(self.removed.items())),
-                tuple(sorted(self.score.items())), self.passed)
+                tuple(sorted(self.score.items())), self.passed, self.variant)
 
 
-def parse_tile(text: Any) -> Tile | str:
+def parse_tile(text: Any, variant: Variant = CLASSIC) -> Tile | str:
     """'d7 a1 h' -> Tile, or a complaint for a person."""
     if not isinstance(text, str):
         return f"a tile is text like \"d7 a1 h\", not {type_name(text)}"
@@ -74,7 +71,7 @@ def parse_tile(text: Any) -> Tile | str:
     if int(length) not in STOCK:
         return f"'{text}': tiles are 3 to 7 fields long"
     try:
-        origin = GRID.parse(field)
+        origin = variant.grid.parse(field)
     except ValueError as error:
         return f"'{text}': {error}"
     return Tile(owner, int(length), origin, direction == "h")
@@ -101,8 +98,10 @@ def _per_player(value: Any, key: str, source: SourceMap, problems: list[Problem]
     return {p: result.get(p, default) for p in PLAYERS}
 
 
-def read_position(document: dict[str, Any], source: SourceMap) -> IsaacPosition:
-    problems = unknown_keys(document, {"game", "phase", "to_move", "tiles", "removed", "score", "passed"}, "", source)
+def read_position(document: Mapping[str, Any], source: SourceMap) -> IsaacPosition:
+    problems = unknown_keys(document, {"game", "variant", "phase", "to_move", "tiles", "removed", "score", "passed"},
+                            "", source)
+    variant = read_variant(document, source, VARIANTS, problems)
     phase = document.get("phase", "placement")
     if phase not in PHASES:
         problems.append(Problem("bad-phase", f"phase is '{phase}'; it must be \"placement\" or \"scoring\"",
@@ -115,7 +114,7 @@ def read_position(document: dict[str, Any], source: SourceMap) -> IsaacPosition:
                                 source.where("tiles")))
         raw_tiles = []
     for n, raw in enumerate(raw_tiles, start=1):
-        tile = parse_tile(raw)
+        tile = parse_tile(raw, variant)
         if isinstance(tile, str):
             problems.append(Problem("bad-tile", tile, f"tiles, item {n}"))
         else:
@@ -140,21 +139,22 @@ def read_position(document: dict[str, Any], source: SourceMap) -> IsaacPosition:
         raise PositionFileError(problems)
     return IsaacPosition(phase, to_move, tuple(sorted(tiles)),
                          MappingProxyType({p: tuple(removed[p]) for p in PLAYERS}),
-                         MappingProxyType(dict(score)), tuple(passed))
+                         MappingProxyType(dict(score)), tuple(passed), variant)
 
 
-def validate(position: IsaacPosition) -> list[Problem]:
+def count_problems(position: IsaacPosition) -> list[Problem]:
+    grid = position.variant.grid
     problems = []
     taken: dict[Field, Tile] = {}
     for tile in position.tiles:
         where = tile.text
-        if not all(GRID.contains(f) for f in tile.fields()):
+        if not all(grid.contains(f) for f in tile.fields()):
             problems.append(Problem("tile-off-board", f"tile {tile.text} runs off the board", where))
             continue
         for f in tile.fields():
             if f in taken:
                 problems.append(Problem("tiles-overlap", f"tiles {taken[f].text} and {tile.text} both cover "
-                                        f"{GRID.name(f)}", GRID.name(f)))
+                                        f"{grid.name(f)}", grid.name(f)))
             taken[f] = tile
     for player in PLAYERS:
         letter = LETTER[player]
@@ -180,20 +180,12 @@ def validate(position: IsaacPosition) -> list[Problem]:
                                 "scores are 0", "phase"))
     fields = [marker_field(p, position.score[p]) for p in PLAYERS]
     if fields[0] is not None and fields[0] == fields[1]:
-        problems.append(Problem("markers-share-field", f"both markers would stand on {GRID.name(fields[0])} "
+        problems.append(Problem("markers-share-field", f"both markers would stand on {grid.name(fields[0])} "
                                 f"(Dark {position.score['dark']}, Light {position.score['light']}); a marker never "
                                 "moves onto the other's field", "score"))
     if sum(1 for p in PLAYERS if position.score[p] >= WINNING_SCORE) > 1:
         problems.append(Problem("both-won", "both players have 100 points; only one can reach it first", "score"))
     return problems
-
-
-def marker_field(player: str, score: int) -> Field | None:
-    """Where a player's marker stands: its score read in its own grid (none once it has won)."""
-    if score >= WINNING_SCORE:
-        return None
-    units, tens = score % 10, score // 10
-    return (units, tens) if player == "dark" else (9 - units, 9 - tens)
 
 
 def unplaced_lengths(position: IsaacPosition, player: str) -> dict[int, int]:

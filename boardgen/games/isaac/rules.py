@@ -1,35 +1,230 @@
-"""Isaac's rules engine, as the registry hands it to `check` and `diagram`."""
+"""Isaac's rules: placing tiles, then taking them off for points.
+
+Placement: the player to move puts one unplaced tile on empty fields.  A
+player who cannot passes, and the other goes on; when both have passed the
+scoring phase begins with the player who passed first.
+
+Scoring: a player takes off one of its tiles that is at least as long as any
+it took off before and carries no marker.  It scores value x (other tiles
+along or across its line) x 2 for each marker on that line (so x4 for both),
+and advances its marker by 0 to that many points (each its own move),
+never onto the other marker.  Reaching 100 wins at once; a player with no removal passes for the
+rest of the game, and when both have passed the higher score wins, then the
+longer total length of unplaced tiles, then Dark.
+"""
 
 from __future__ import annotations
 
-from ...engine import DiagramMarker, DiagramTile, RulesEngine
-from .engine import apply, legal_moves, markers, move_json, reached_fields, winner
-from .position import PLAYER_OF, IsaacPosition, format_position, read_position, validate
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Any
 
-
-def _summary(position: IsaacPosition) -> str:
-    scores = ", ".join(f"{p} {s}" for p, s in position.score.items())
-    out = f" ({', '.join(position.passed)} passed)" if position.passed else ""
-    return f"{position.phase} phase, {position.to_move} to move, score {scores}{out}"
-
-
-def _pieces(position: IsaacPosition) -> list:
-    shapes: list = [DiagramTile(t.origin, t.length, t.horizontal, PLAYER_OF[t.owner], str(t.value))
-                    for t in position.tiles]
-    if position.phase == "scoring":
-        shapes += [DiagramMarker(field, player) for player, field in markers(position).items()]
-    return shapes
-
-
-ENGINE = RulesEngine(
-    read=read_position,
-    validate=validate,
-    winner=winner,
-    legal_moves=legal_moves,
-    apply=apply,
-    format=format_position,
-    move_json=move_json,
-    summary=_summary,
-    pieces=_pieces,
-    reached=reached_fields,
+from ...engine.contract import GameRules, Outcome
+from ...engine.grid import Field, Grid, Variant
+from ...engine.position_file import SourceMap
+from ...engine.problems import Problem
+from .geometry import PLAYERS, VARIANTS, WINNING_SCORE, marker_field
+from .position import (
+    LETTER, IsaacPosition, Tile, count_problems, format_position, read_position, unplaced_lengths,
 )
+
+
+@dataclass(frozen=True)
+class Move:
+    """kind place | remove | pass.  A removal scores `points` and advances the marker by `advance` of them.
+
+    Each allowed advance is its own move, so a notation names exactly one choice.
+    """
+
+    kind: str
+    tile: Tile | None = None
+    points: int = 0
+    advance: int = 0
+
+
+PASS = Move("pass")
+
+
+def markers(position: IsaacPosition) -> dict[str, Field]:
+    found = {}
+    for player in PLAYERS:
+        field = marker_field(player, position.score[player])
+        if field is not None:
+            found[player] = field
+    return found
+
+
+@lru_cache(maxsize=None)
+def _tile_mask(tile: Tile, grid: Grid) -> int:
+    bits = 0
+    for f in tile.fields():
+        bits |= 1 << grid.index(f)
+    return bits
+
+
+@lru_cache(maxsize=None)
+def _all_placements(owner: str, length: int, grid: Grid) -> tuple[tuple[int, Move], ...]:
+    """Every placement of one tile on an empty board, as (fields bitmask, move), built once per board."""
+    found = []
+    for row in range(grid.rows):
+        for column in range(grid.columns):
+            for horizontal in (True, False):
+                tile = Tile(owner, length, (column, row), horizontal)
+                if all(grid.contains(f) for f in tile.fields()):
+                    found.append((_tile_mask(tile, grid), Move("place", tile)))
+    return tuple(found)
+
+
+def _placements(position: IsaacPosition) -> list[Move]:
+    grid = position.variant.grid
+    player = position.to_move
+    occupied = 0
+    for tile in position.tiles:
+        occupied |= _tile_mask(tile, grid)
+    moves = []
+    for length, count in sorted(unplaced_lengths(position, player).items()):
+        if count > 0:
+            moves.extend(move for mask, move in _all_placements(LETTER[player], length, grid) if not mask & occupied)
+    return moves
+
+
+def _line(tile: Tile, grid: Grid) -> set[Field]:
+    c, r = tile.origin
+    return {(x, r) for x in range(grid.columns)} if tile.horizontal else {(c, y) for y in range(grid.rows)}
+
+
+def points_for(position: IsaacPosition, tile: Tile) -> int:
+    line = _line(tile, position.variant.grid)
+    others = sum(1 for t in position.tiles if t != tile and line.intersection(t.fields()))
+    on_line = sum(1 for field in markers(position).values() if field in line)
+    return tile.value * others * (1, 2, 4)[on_line]
+
+
+def _removals(position: IsaacPosition) -> list[Move]:
+    player = position.to_move
+    letter = LETTER[player]
+    floor = max(position.removed[player], default=0)
+    marked = set(markers(position).values())
+    other_marker = markers(position).get(RULES.opponent(player))
+    score = position.score[player]
+    moves = []
+    for tile in position.tiles:
+        if tile.owner != letter or tile.length < floor or marked.intersection(tile.fields()):
+            continue
+        points = points_for(position, tile)
+        moves.extend(Move("remove", tile, points, k) for k in range(points + 1)
+                     if score + k >= WINNING_SCORE or marker_field(player, score + k) != other_marker)
+    return moves
+
+
+def _finished(position: IsaacPosition) -> bool:
+    won = any(position.score[p] >= WINNING_SCORE for p in PLAYERS)
+    return won or (position.phase == "scoring" and len(position.passed) == len(PLAYERS))
+
+
+def _outcome(position: IsaacPosition) -> Outcome | None:
+    for player in PLAYERS:
+        if position.score[player] >= WINNING_SCORE:
+            return Outcome(player, "reached 100")
+    if not _finished(position):
+        return None
+    dark, light = (position.score[p] for p in PLAYERS)
+    if dark != light:
+        return Outcome(PLAYERS[0] if dark > light else PLAYERS[1], "higher score")
+    hand = {p: sum(length * n for length, n in unplaced_lengths(position, p).items()) for p in PLAYERS}
+    if hand[PLAYERS[0]] != hand[PLAYERS[1]]:
+        return Outcome(PLAYERS[0] if hand[PLAYERS[0]] > hand[PLAYERS[1]] else PLAYERS[1],
+                       "equal scores, more tile length never placed")
+    return Outcome(PLAYERS[0], "equal scores and tiles in hand: Dark wins the tie")
+
+
+def _legal_moves(position: IsaacPosition) -> list[Move]:
+    if _finished(position) or position.to_move in position.passed:
+        return []
+    moves = _placements(position) if position.phase == "placement" else _removals(position)
+    return moves or [PASS]
+
+
+def _next_player(position: IsaacPosition, passed: tuple[str, ...]) -> str:
+    other = RULES.opponent(position.to_move)
+    return position.to_move if other in passed else other
+
+
+def _apply(position: IsaacPosition, move: Move) -> IsaacPosition:
+    player = position.to_move
+    if move.kind == "pass":
+        passed = position.passed + (player,)
+        if position.phase == "placement" and len(passed) == len(PLAYERS):
+            # Both are done placing: scoring begins with the player who passed first.
+            return replace(position, phase="scoring", to_move=passed[0], passed=())
+        return replace(position, to_move=_next_player(position, passed), passed=passed)
+    if move.tile is None:
+        raise ValueError(f"a {move.kind} move needs a tile")
+    if move.kind == "place":
+        tiles = tuple(sorted(position.tiles + (move.tile,)))
+        return replace(position, tiles=tiles, to_move=_next_player(position, position.passed))
+    if move.kind == "remove":
+        tiles = tuple(t for t in position.tiles if t != move.tile)
+        removed = {**position.removed, player: position.removed[player] + (move.tile.length,)}
+        score = {**position.score, player: min(WINNING_SCORE, position.score[player] + move.advance)}
+        return replace(position, tiles=tiles, removed=MappingProxyType(removed), score=MappingProxyType(score),
+                       to_move=_next_player(position, position.passed))
+    raise ValueError(f"unknown move kind {move.kind!r}")
+
+
+_TILE = r"[dl]\d [a-z]\d{1,2} [hv]"
+_MOVE_SYNTAX = re.compile(rf"\+{_TILE}|-{_TILE} \+\d{{1,3}}|pass")
+
+
+class IsaacRules(GameRules[IsaacPosition, Move]):
+    name = "isaac"
+    players = PLAYERS
+    variants = VARIANTS
+    move_syntax = _MOVE_SYNTAX
+    move_example = ("+d7 a1 h (place Dark's 7-tile from a1 across), -l3 c4 v +5 (take off Light's 3-tile on c4 "
+                    "and advance 5), pass")
+
+    def read(self, document: Mapping[str, Any], source: SourceMap) -> IsaacPosition:
+        return read_position(document, source)
+
+    def write(self, position: IsaacPosition) -> str:
+        return format_position(position)
+
+    def start(self, variant: Variant | None = None) -> IsaacPosition:
+        """An empty board, both scores 0; Dark places first."""
+        return IsaacPosition("placement", PLAYERS[0], (), MappingProxyType({p: () for p in PLAYERS}),
+                             MappingProxyType({p: 0 for p in PLAYERS}), (), variant or self.default_variant)
+
+    def problems(self, position: IsaacPosition) -> list[Problem]:
+        return count_problems(position)
+
+    def legal_moves(self, position: IsaacPosition) -> list[Move]:
+        return _legal_moves(position)
+
+    def apply(self, position: IsaacPosition, move: Move) -> IsaacPosition:
+        return _apply(position, move)
+
+    def outcome(self, position: IsaacPosition) -> Outcome | None:
+        return _outcome(position)
+
+    def notation(self, position: IsaacPosition, move: Move) -> str:
+        """+d7 a1 h (place), -l3 c4 v +5 (take off and advance the marker 5 of the points scored), pass."""
+        if move.tile is None:
+            return "pass"
+        if move.kind == "place":
+            return f"+{move.tile.text}"
+        return f"-{move.tile.text} +{move.advance}"
+
+    def normalise(self, text: str) -> str:
+        compact = "".join(text.split()).lower()
+        tile = re.fullmatch(r"([+-])([dl]\d)([a-z]\d{1,2})([hv])(\+\d{1,3})?", compact)
+        if tile is None:
+            return compact
+        sign, piece, field, direction, advance = tile.groups()
+        return f"{sign}{piece} {field} {direction}" + (f" {advance}" if advance else "")
+
+
+RULES = IsaacRules()

@@ -1,0 +1,127 @@
+"""The `boardgen` command group: every refusal is one line, every crash says it is one.
+
+Exit status 0: done.  1: `check` found an invalid position or move.  2: the
+command itself is wrong (an unknown game, a bad number, a folder that does
+not exist).  3: an internal error, a bug in boardgen: one line, and the full
+details with --debug or BOARDGEN_DEBUG=1.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from typing import Any
+
+import click
+
+from ..errors import BoardgenError
+
+INTERNAL_ERROR = 3
+
+
+class BoardgenGroup(click.Group):
+    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        _finish_cleanly_on_sigterm()
+        debug = _debugging(args)
+        try:
+            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as error:
+            # One line, whatever click's own message looks like.
+            message = " ".join(error.format_message().split())
+            _echo_quietly(f"boardgen: error: {message}", err=True)
+            sys.exit(error.exit_code)
+        except click.Abort:
+            _echo_quietly("boardgen: stopped", err=True)
+            sys.exit(130)
+        except BrokenPipeError:
+            _silence_stdout()
+            sys.exit(0)  # `boardgen list | head -1`: the reader has all it wanted
+        except OSError as error:
+            if _is_stdout_error(error):
+                _silence_stdout()
+                _echo_quietly(f"boardgen: error: cannot write the output: {error.strerror}", err=True)
+                sys.exit(2)
+            _internal(error, debug)
+        except Exception as error:  # noqa: BLE001 - the last line of defence: a bug, said as one
+            _internal(error, debug)
+        try:
+            sys.stdout.flush()
+        except BrokenPipeError:
+            _silence_stdout()
+        except OSError as error:
+            _silence_stdout()
+            _echo_quietly(f"boardgen: error: cannot write the output: {error.strerror}", err=True)
+            sys.exit(2)
+        sys.exit(result if isinstance(result, int) else 0)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BoardgenError as error:
+            raise _usage(error) from None
+
+
+def _usage(error: BoardgenError) -> click.ClickException:
+    exception = click.ClickException(str(error))
+    exception.exit_code = error.exit_code
+    return exception
+
+
+def _internal(error: BaseException, debug: bool) -> None:
+    if debug:
+        import traceback
+
+        traceback.print_exception(error)
+    reason = " ".join(str(error).split())[:200] or type(error).__name__
+    _echo_quietly(f"boardgen: internal error: {type(error).__name__}: {reason} (a bug in boardgen; run with "
+                  "--debug or BOARDGEN_DEBUG=1 for details)", err=True)
+    sys.exit(INTERNAL_ERROR)
+
+
+def _debugging(args: Any) -> bool:
+    argv = sys.argv[1:] if args is None else list(args)
+    return "--debug" in argv or os.environ.get("BOARDGEN_DEBUG", "") not in ("", "0")
+
+
+def _finish_cleanly_on_sigterm() -> None:
+    """A terminated run unwinds like Ctrl-C, so no temporary file is left behind."""
+    try:
+        signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
+    except (ValueError, OSError, AttributeError):
+        pass  # not the main thread, or no SIGTERM on this platform
+
+
+def _is_stdout_error(error: OSError) -> bool:
+    return error.filename is None and error.errno is not None and getattr(error, "winerror", None) is None \
+        and error.errno in (28, 5, 32)  # ENOSPC (/dev/full), EIO, EPIPE
+
+
+def _echo_quietly(text: str, err: bool = False) -> None:
+    try:
+        click.echo(text, err=err)
+    except OSError:
+        pass
+
+
+def _silence_stdout() -> None:
+    """Point stdout at nothing, so Python's own flush at exit cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+@click.group(cls=BoardgenGroup, context_settings={"help_option_names": ["-h", "--help"]},
+             invoke_without_command=True)
+@click.option("--debug", is_flag=True, hidden=True, help="Show the full details of an internal error.")
+@click.pass_context
+def main(ctx: click.Context, debug: bool) -> None:
+    """Print-and-play boards, pieces and rule sheets for small abstract dice and stacking games."""
+    if ctx.invoked_subcommand is None:
+        click.echo(ctx.get_help())

@@ -1,0 +1,140 @@
+"""Option types and option sets the commands share, so every command refuses bad input the same way."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from ..draw.palettes import PALETTES
+from ..games import GAMES
+from ..layout.paper import DEFAULT_MARGIN, PAPERS
+from ..render.registry import FORMATS
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class FiniteFloat(click.ParamType):
+    """A number within limits; NaN and infinities are refused (they pass every `<` check)."""
+
+    name = "number"
+
+    def __init__(self, low: float, high: float, low_open: bool = False, unit: str = "") -> None:
+        self.low, self.high, self.low_open, self.unit = low, high, low_open, unit
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            number = float(value)
+        else:
+            try:
+                number = float(str(value).strip())
+            except ValueError:
+                self.fail(f"{value!r} is not a number", param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a number it can use; give a value {self._range()}", param, ctx)
+        if number < self.low or number > self.high or (self.low_open and number == self.low):
+            self.fail(f"{number:g} is outside the range: give a value {self._range()}", param, ctx)
+        return number
+
+    def _range(self) -> str:
+        low = f"above {self.low:g}" if self.low_open else f"from {self.low:g}"
+        return f"{low} to {self.high:g}{(' ' + self.unit) if self.unit else ''}"
+
+
+class OutputPath(click.ParamType):
+    """A file to write: checked as text, so that 'newdir/' is refused rather than read as 'newdir'."""
+
+    name = "path"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        from ..errors import BoardgenError
+        from ..products.writer import target_path
+
+        if isinstance(value, Path):
+            return value
+        try:
+            return target_path(str(value))
+        except BoardgenError as error:
+            self.fail(str(error), param, ctx)
+
+
+def choice(values: Iterable[str]) -> click.Choice:
+    return click.Choice(list(values), case_sensitive=False)
+
+
+def game_argument(games: Iterable[str] | None = None) -> Callable[[F], F]:
+    names = list(games if games is not None else GAMES)
+    return click.argument("game", type=choice(names), metavar="GAME")
+
+
+MM_FIELD = FiniteFloat(0, 100, low_open=True, unit="mm")
+MM_MARGIN = FiniteFloat(0, 50, unit="mm")
+DPI = FiniteFloat(30, 1200, unit="dpi")
+
+
+def variants_help() -> str:
+    several = [f"{g.name}: {', '.join(v.name for v in g.variants)}" for g in GAMES.values() if len(g.variants) > 1]
+    if not several:
+        return "The board, for games played on several (each game's boards are in `boardgen list`)."
+    return f"The board, for games played on several ({'; '.join(several)}); the first is the default."
+
+
+def field_help() -> str:
+    sizes = sorted({f"{g.default_field:g}" for g in GAMES.values()})
+    per_game = ", ".join(f"{g.name} {g.default_field:g}" for g in GAMES.values())
+    return f"Side of one field in millimetres [default: the game's own: {per_game}]" if len(sizes) > 1 else \
+        f"Side of one field in millimetres [default: {sizes[0]}]"
+
+
+def variant_option() -> Callable[[F], F]:
+    return click.option("--variant", default=None, metavar="BOARD", help=variants_help())
+
+
+def paper_options(paper_help: str = "Paper size.") -> Callable[[F], F]:
+    options = [
+        click.option("--paper", type=choice(PAPERS), default="a4", show_default=True, help=paper_help),
+        click.option("--margin", type=MM_MARGIN, default=DEFAULT_MARGIN, show_default=True, metavar="MM",
+                     help="How close to the paper's edge your printer can print."),
+    ]
+    return _stack(options)
+
+
+def palette_option(help_text: str) -> Callable[[F], F]:
+    return click.option("--palette", type=choice(PALETTES), default="classic", show_default=True, help=help_text)
+
+
+def format_options(default: str, formats: Iterable[str] = FORMATS) -> Callable[[F], F]:
+    return _stack([
+        click.option("--format", "fmt", type=choice(formats), default=default, show_default=True,
+                     help=" ".join(f"{f}: {FORMATS[f].description}." for f in formats)),
+        click.option("--dpi", type=DPI, default=300, show_default=True, help="Resolution of PNG output."),
+    ])
+
+
+def output_option(default: str) -> Callable[[F], F]:
+    return click.option("-o", "--output", "output_path", type=OutputPath(), default=None, metavar="PATH",
+                        help=f"File to write [default: {default}].")
+
+
+def board_look_options() -> Callable[[F], F]:
+    """The options that say how a board is drawn, shared by board and diagram."""
+    return _stack([
+        palette_option("classic (the games' own colours), cud (colour-blind safe), mono (black and white)."),
+        click.option("--arrows/--no-arrows", default=False, show_default=True,
+                     help="Arrows from each start to its goal, where a game has a direction of play."),
+        click.option("--coordinates/--no-coordinates", default=True, show_default=True,
+                     help="Letters and numbers along the edges."),
+        click.option("--field", "field_size", type=MM_FIELD, default=None, metavar="MM", help=field_help()),
+    ])
+
+
+def _stack(options: list[Callable[[F], F]]) -> Callable[[F], F]:
+    def decorate(command: F) -> F:
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return decorate

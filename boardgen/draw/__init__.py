@@ -1,0 +1,1 @@
+"""Drawing without a file format: scenes in millimetres with style roles, palettes, boards and diagrams."""

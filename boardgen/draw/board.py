@@ -1,0 +1,180 @@
+"""Drawing any board a game describes: fields, zones, grid lines, marks, arrows, labels.
+
+A game describes its board as a BoardSpec (which field belongs to which zone,
+which fields carry a symbol, which arrows show the direction of play); this
+module draws any such spec, square or not.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from ..engine.grid import Field, Grid
+from .board_spec import BoardSpec, FieldMark
+from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
+
+class BoardDrawing(NamedTuple):
+    """The drawn board and where its playing grid lies inside the drawing."""
+
+    scene: Scene
+    grid_box: Box
+    field_size: float
+
+
+class BoardLook(NamedTuple):
+    """How to draw a board (options, not a spec): a NamedTuple, cheap to define at start-up."""
+
+    field_size: float
+    coordinates: bool = True
+    arrows: bool = False
+    compact: bool = False  # small labels, tight edges: lets a board that nearly fits keep to one page
+    credits: bool = True  # the credits line under the board (a rule sheet's diagrams leave it off)
+
+
+class _Edges(NamedTuple):
+    """Sizes of what surrounds the grid, in mm."""
+
+    label: float  # coordinate label font size
+    gap: float  # between the grid and a label
+    band: float  # room for labels on each side (0 without coordinates)
+    pad: float  # blank edge round the drawing
+    credit: float  # credits font size
+
+
+def _edges(look: BoardLook) -> _Edges:
+    size = look.field_size
+    credit = min(2.6, max(1.6, 0.17 * size))
+    if look.compact:
+        # "10" is about 1.15 label sizes wide; nothing may stick out of the band.
+        label, gap, pad = 2.8, 0.8, 0.4
+        band = gap + 1.15 * label
+    else:
+        label = min(max(0.25 * size, 2.5), 5.0)
+        band = 1.6 * label + 1.0
+        gap, pad = 0.35 * band, 2.0
+    return _Edges(label, gap, band if look.coordinates else 0.0, pad, credit)
+
+
+def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
+    size = look.field_size
+    grid = spec.grid
+    edges = _edges(look)
+    band, pad, credit_size = edges.band, edges.pad, edges.credit
+    # Edge labels (score tracks) sit next to the grid; coordinates move out beyond them.
+    inner = min(max(0.42 * size, 4.0), 7.0) if spec.edge_labels else 0.0
+    band += inner
+    credit_lines = spec.credits if look.credits else ()
+    credits_height = (len(credit_lines) * 1.35 * credit_size + 1.5) if credit_lines else 0.0
+
+    grid_box = Box(pad + band, pad + band, grid.columns * size, grid.rows * size)
+    width = grid_box.right + band + pad
+    height = grid_box.bottom + band + credits_height + pad
+    builder = SceneBuilder(width, height, spec.title)
+
+    def field_box(f: Field) -> Box:
+        # Row 0 is the bottom row, and scene y grows downwards.
+        return Box(grid_box.x + f[0] * size, grid_box.bottom - (f[1] + 1) * size, size, size)
+
+    for f in grid.fields():
+        builder.add("fields", Rect(field_box(f), spec.zone(f)))
+    _add_grid_lines(builder, grid_box, grid, size)
+    for mark in spec.marks:
+        builder.add("marks", *_symbol(mark, field_box(mark.field), size))
+    if look.arrows:
+        for arrow in spec.arrows:
+            tip, tail = field_box(arrow.end).centre, field_box(arrow.start).centre
+            builder.add("marks", Polygon(_arrow_outline(tail, tip, size), arrow.role))
+    if look.coordinates:
+        _add_coordinates(builder, grid_box, grid, size, edges, inner)
+    _add_edge_labels(builder, grid_box, size, inner, spec.edge_labels)
+    y = grid_box.bottom + band + 1.0
+    for line in credit_lines:
+        y += 1.35 * credit_size
+        builder.add("text", Text((grid_box.centre[0], y), line, credit_size, "ink.soft"))
+    return BoardDrawing(builder.build(), grid_box, size)
+
+
+def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) -> None:
+    for c in range(1, grid.columns):
+        x = box.x + c * size
+        builder.add("lines", Polyline(((x, box.y), (x, box.bottom)), "grid"))
+    for r in range(1, grid.rows):
+        y = box.y + r * size
+        builder.add("lines", Polyline(((box.x, y), (box.right, y)), "grid"))
+    corners = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
+    builder.add("lines", Polygon(corners, "grid.border"))
+
+
+def _add_edge_labels(builder, box: Box, size: float, band: float, labels) -> None:
+    font = 0.5 * band
+    for label in labels:
+        if label.side in ("bottom", "top"):
+            x = box.x + (label.index + 0.5) * size
+            middle = box.bottom + band / 2 if label.side == "bottom" else box.y - band / 2
+        else:
+            x = box.x - band / 2 if label.side == "left" else box.right + band / 2
+            middle = box.bottom - (label.index + 0.5) * size
+        # Turned half a turn about its anchor, a text hangs below the baseline instead of standing on it.
+        y = middle - 0.355 * font if label.upside_down else text_baseline(middle, font)
+        builder.add("text", Text((x, y), label.text, font, label.role, bold=True,
+                                 rotation=180.0 if label.upside_down else 0.0))
+
+
+def _add_coordinates(builder, box: Box, grid: Grid, size: float, edges: _Edges, outset: float = 0.0) -> None:
+    gap, label_size = edges.gap + outset, edges.label
+    for c in range(grid.columns):
+        x = box.x + (c + 0.5) * size
+        name = grid.column_name(c)
+        builder.add("text", Text((x, box.bottom + gap + 0.72 * label_size), name, label_size, "ink"))
+        builder.add("text", Text((x, box.y - gap), name, label_size, "ink"))
+    for r in range(grid.rows):
+        y = text_baseline(box.bottom - (r + 0.5) * size, label_size)
+        builder.add("text", Text((box.x - gap, y), str(r + 1), label_size, "ink", anchor="end"))
+        builder.add("text", Text((box.right + gap, y), str(r + 1), label_size, "ink", anchor="start"))
+
+
+def _symbol(mark: FieldMark, box: Box, size: float) -> tuple:
+    if mark.symbol == "target":
+        return _target(box.centre, size, mark.role)
+    if mark.symbol.startswith("die:"):
+        return _ghost_die(box, int(mark.symbol[4:]), mark.role)
+    raise ValueError(f"unknown field symbol {mark.symbol!r}")
+
+
+def _ghost_die(box: Box, face: int, role: str) -> tuple:
+    """A faint die outline with its pips: where a piece starts and what it shows."""
+    from .pips import PIPS
+
+    side = 0.5 * box.width
+    x, y = box.x + (box.width - side) / 2, box.y + (box.height - side) / 2
+    shapes: list = [Rect(Box(x, y, side, side), role)]
+    pip_role = role.replace("ghost.", "ghost.pip.", 1)
+    shapes += [Circle((x + px * side, y + py * side), 0.08 * side, pip_role) for px, py in PIPS[face]]
+    return tuple(shapes)
+
+
+def _target(centre: Point, size: float, role: str) -> tuple[Circle, Circle]:
+    """A small bullseye: kept small so the field's colour stays dominant."""
+    return (Circle(centre, 0.17 * size, role), Circle(centre, 0.055 * size, f"{role}.dot"))
+
+
+def _arrow_outline(tail: Point, tip: Point, size: float) -> tuple[Point, ...]:
+    length = math.dist(tail, tip)
+    ux, uy = (tip[0] - tail[0]) / length, (tip[1] - tail[1]) / length
+    nx, ny = -uy, ux
+    shaft, head_width, head_length = 0.13 * size, 0.34 * size, 0.65 * size
+
+    def at(along: float, across: float) -> Point:
+        return (tail[0] + ux * along + nx * across, tail[1] + uy * along + ny * across)
+
+    neck = length - head_length
+    return (
+        at(0, -shaft),
+        at(neck, -shaft),
+        at(neck, -head_width),
+        at(length, 0),
+        at(neck, head_width),
+        at(neck, shaft),
+        at(0, shaft),
+    )

@@ -1,0 +1,107 @@
+"""A position drawn on its board: the items a game lists, and an X on every field a move reaches.
+
+Draws any game's diagram items (dice, stacks of dice, tiles, markers); a
+stack of dice cascades up and to the right, the top one last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..engine.grid import Field
+from .board import BoardDrawing, BoardLook, draw_board
+from .board_spec import BoardSpec
+from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramTile
+from .pips import PIPS
+from .scene import Box, Circle, Polygon, Polyline, Rect, SceneBuilder, Text, text_baseline
+
+DIE_SIDE = 0.66  # of a field: a die drawn on a field, leaving the field's colour visible round it
+# A stack is drawn as smaller dice cascading from bottom-left (lowest) to top-right (top),
+# each overlapping the one below by little enough that every face can be read.
+STACK_SIDE = {2: 0.5, 3: 0.44}
+STACK_STEP = {2: 0.32, 3: 0.26}
+
+
+def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
+    size = drawing.field_size
+    grid = drawing.grid_box
+    return Box(grid.x + field[0] * size, grid.y + (rows - 1 - field[1]) * size, size, size)
+
+
+def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
+                 reached: Iterable[Field] = ()) -> BoardDrawing:
+    """The board with pieces on it and an X on every reached field."""
+    board = draw_board(spec, look)
+    builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
+    builder.extend(board.scene)
+    rows = spec.grid.rows
+    everything = list(items)
+    pieces = [p for p in everything if isinstance(p, DiagramPiece)]
+    for tile in (p for p in everything if isinstance(p, DiagramTile)):
+        _tile(builder, board, tile, rows)
+    for marker in (p for p in everything if isinstance(p, DiagramMarker)):
+        box = field_box(board, marker.field, rows)
+        builder.add("marks", Circle(box.centre, 0.3 * box.width, f"marker.{marker.colour}"))
+    heights: dict[Field, int] = {}
+    for piece in pieces:
+        heights[piece.field] = max(heights.get(piece.field, 0), piece.level + 1)
+    for piece in sorted(pieces, key=lambda p: (p.level, p.field)):
+        box = field_box(board, piece.field, rows)
+        _die(builder, box, piece, heights[piece.field])
+    for field in sorted(set(reached)):
+        _cross(builder, field_box(board, field, rows))
+    return BoardDrawing(builder.build(), board.grid_box, board.field_size)
+
+
+def _tile(builder: SceneBuilder, board: BoardDrawing, tile: DiagramTile, rows: int) -> None:
+    """A long tile lying over its fields, a little inset so neighbours stay apart, with its label."""
+    first = field_box(board, tile.field, rows)
+    size = first.width
+    inset = 0.08 * size
+    if tile.horizontal:
+        box = Box(first.x + inset, first.y + inset, tile.length * size - 2 * inset, size - 2 * inset)
+    else:
+        top = first.bottom - tile.length * size
+        box = Box(first.x + inset, top + inset, size - 2 * inset, tile.length * size - 2 * inset)
+    builder.add("marks", Rect(box, f"tile.{tile.colour}"))
+    if tile.label:
+        text_size = 0.45 * size
+        builder.add("marks", Text((box.centre[0], text_baseline(box.centre[1], text_size)), tile.label, text_size,
+                                  f"label.on.{tile.colour}", bold=True))
+
+
+def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece, height: int) -> None:
+    if height == 1:
+        side = DIE_SIDE * field.width
+        x, y = field.x + (field.width - side) / 2, field.y + (field.height - side) / 2
+    else:
+        side = STACK_SIDE.get(height, 0.4) * field.width
+        step = STACK_STEP.get(height, 0.2) * field.width
+        span = side + step * (height - 1)
+        x = field.x + (field.width - span) / 2 + step * piece.level
+        y = field.y + (field.height - span) / 2 + step * (height - 1 - piece.level)
+    cut = 0.12 * side  # chamfered corners read as a die, not as a field
+    outline = (
+        (x + cut, y), (x + side - cut, y), (x + side, y + cut), (x + side, y + side - cut),
+        (x + side - cut, y + side), (x + cut, y + side), (x, y + side - cut), (x, y + cut),
+    )
+    role = f"die.{piece.colour}"
+    builder.add("marks", Polygon(outline, role))
+    pips = PIPS.get(piece.face)
+    if pips is None:  # an impossible face is still drawn, as a number, so the picture shows the problem
+        builder.add("marks", Text((x + side / 2, text_baseline(y + side / 2, 0.5 * side)), str(piece.face),
+                                  0.5 * side, f"pip.{piece.colour}", bold=True))
+        return
+    for px, py in pips:
+        builder.add("marks", Circle((x + px * side, y + py * side), 0.09 * side, f"pip.{piece.colour}"))
+
+
+def _cross(builder: SceneBuilder, field: Box) -> None:
+    """A bold X like the original rules' marks, drawn over whatever is on the field."""
+    inset = 0.22 * field.width
+    a = (field.x + inset, field.y + inset)
+    b = (field.right - inset, field.bottom - inset)
+    c = (field.right - inset, field.y + inset)
+    d = (field.x + inset, field.bottom - inset)
+    builder.add("text", Polyline((a, b), "move.target.halo"), Polyline((c, d), "move.target.halo"))
+    builder.add("text", Polyline((a, b), "move.target"), Polyline((c, d), "move.target"))

@@ -1,0 +1,47 @@
+"""What a diagram can show on a board, described without drawing anything.
+
+Games' presentation code lists these for a position; `draw.diagram` draws
+them.  They are plain values so that listing them costs next to nothing.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Union
+
+from ..engine.grid import Field
+
+
+class DiagramPiece(NamedTuple):
+    """A die on a field, showing a face; `level` counts up from the bottom of a stack."""
+
+    field: Field
+    colour: str  # the piece's colour in the game ("red", "white", ...): palettes style die.<colour>
+    face: int
+    level: int = 0
+
+
+class DiagramTile(NamedTuple):
+    """A piece covering several fields in a line, showing a label (e.g. its value)."""
+
+    field: Field  # the lowest-left field
+    length: int
+    horizontal: bool
+    colour: str
+    label: str = ""
+
+
+class DiagramMarker(NamedTuple):
+    """A round marker standing on a field (on top of whatever lies there)."""
+
+    field: Field
+    colour: str
+
+
+class DiagramStack(NamedTuple):
+    """Pieces of different sizes stacked on one field (pyramids), bottom first: (colour, size 1-3)."""
+
+    field: Field
+    pieces: tuple[tuple[str, int], ...]
+
+
+DiagramItem = Union[DiagramPiece, DiagramTile, DiagramMarker, DiagramStack]

@@ -1,0 +1,215 @@
+"""Named palettes: what each style role looks like.
+
+Roles are named after what a shape means, not what colour it has:
+``p1.start`` is the first player's start homeland, ``p2.goal.pale`` the
+pale border of the second player's goal.  A palette maps every role to a
+Style, or to None where that palette deliberately draws nothing (the classic
+board has no goal symbols, for instance).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from ..errors import BoardgenError
+from .styles import Colour, Hatch, Style
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    description: str
+    styles: Mapping[str, Style | None]
+    # Roles whose colours must stay apart for colour-blind players, and the
+    # pale variant of each that must stay apart from its base and the plain field.
+    distinct_roles: tuple[str, ...] = ()
+    pale_pairs: tuple[tuple[str, str], ...] = ()
+
+    def style(self, role: str) -> Style | None:
+        try:
+            return self.styles[role]
+        except KeyError:
+            raise BoardgenError(f"palette {self.name!r} has no style for {role!r}") from None
+
+
+def _solid(colour: Colour) -> Style:
+    return Style(fill=colour)
+
+
+INK = "#1a1a1a"
+WHITE = "#ffffff"
+
+def _common(ink: Colour, soft: Colour) -> dict[str, Style | None]:
+    """Roles every palette shares: page furniture and text."""
+    return {
+        "field": _solid(WHITE),
+        "grid": Style(stroke=ink, stroke_width=0.3),
+        "grid.border": Style(stroke=ink, stroke_width=0.6),
+        "ink": _solid(ink),
+        "ink.soft": _solid(soft),
+        "calibration": Style(fill=ink, stroke=ink, stroke_width=0.3),
+        "calibration.gap": Style(fill=WHITE, stroke=ink, stroke_width=0.3),
+        "tile.glue": Style(stroke=soft, stroke_width=0.3, dash=(2.0, 1.5)),
+        "tile.register": Style(stroke=ink, stroke_width=0.25),
+        "tile.outline": Style(stroke=soft, stroke_width=0.4),
+        "overview.tile": Style(stroke=ink, stroke_width=0.35, dash=(1.5, 1.0)),
+        "goal.mark": Style(fill=WHITE, stroke=ink, stroke_width=0.35),
+        "goal.mark.dot": _solid(ink),
+        "cut": Style(stroke=ink, stroke_width=0.2),
+        "fold": Style(stroke=soft, stroke_width=0.2, dash=(1.5, 1.0)),
+        "stick.face": Style(fill=WHITE),
+        "stick.mark": _solid(ink),
+        "stick.sign": Style(stroke=ink, stroke_width=0.6),
+        "move.target": Style(stroke=ink, stroke_width=1.0),
+        # A white edge keeps the X readable on dark fields and dice.
+        "move.target.halo": Style(stroke=WHITE, stroke_width=2.0),
+    }
+
+
+def _palette(
+    name: str, description: str, styles: dict[str, Style | None], ink: Colour = INK, soft: Colour = "#555555",
+    **checks: object,
+) -> Palette:
+    return Palette(name, description, MappingProxyType({**_common(ink, soft), **styles}), **checks)  # type: ignore[arg-type]
+
+
+def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
+    # Arrows lie on plain fields only; a dark outline reads in greyscale and a
+    # pale tint says whose arrow it is without competing with the homelands.
+    return Style(fill=tint, stroke=outline, stroke_width=0.6)
+
+
+def _die(body: Colour, pips: Colour, outline: Colour = INK, ghost: Colour = WHITE, label: Colour | None = None) -> dict:
+    """A piece colour: its body, the marks on it, its faint start die, and its text on the board."""
+    return {"body": Style(fill=body, stroke=outline, stroke_width=0.45), "pips": _solid(pips), "ghost": ghost,
+            "label": label}
+
+
+def _dice(**colours: dict[str, Style]) -> dict[str, Style]:
+    """Roles for pieces named by their colour in the game (red, yellow, white, black).
+
+    Games name their pieces' colours; each palette decides how a red or a
+    black piece looks (mono: light or dark), so no palette knows any game.
+    """
+    roles: dict[str, Style] = {}
+    for name, die in colours.items():
+        roles[f"die.{name}"] = die["body"]
+        roles[f"pip.{name}"] = die["pips"]
+        # Paper tokens take the dice's colours; they are cut out, so they need no outline of their own.
+        roles[f"token.{name}"] = Style(fill=die["body"].fill)
+        roles[f"token.bar.{name}"] = Style(stroke=die["pips"].fill, stroke_width=0.6)
+        # A faint die on a start field, showing where a piece starts.
+        roles[f"ghost.{name}"] = Style(fill=die["ghost"], stroke=die["body"].stroke, stroke_width=0.25,
+                                       dash=(0.8, 0.6))
+        roles[f"ghost.pip.{name}"] = _solid(die["body"].stroke or INK)
+        # Long tiles and round markers (Isaac), text printed on them, and score digits on the board's edge.
+        roles[f"tile.{name}"] = die["body"]
+        roles[f"label.on.{name}"] = die["pips"]
+        roles[f"marker.{name}"] = Style(fill=die["body"].fill, stroke=die["pips"].fill, stroke_width=0.9)
+        roles[f"label.{name}"] = _solid(die.get("label") or die["body"].fill)
+    return roles
+
+
+CLASSIC = _palette(
+    "classic",
+    "close to the 2001 original: red and yellow homelands with paler border rows; start and goal alike",
+    {
+        "p1.start": _solid("#e2281b"),
+        "p1.start.pale": _solid("#f6aaa2"),
+        "p1.goal": _solid("#e2281b"),
+        "p1.goal.pale": _solid("#f6aaa2"),
+        "p2.start": _solid("#f7cf00"),
+        "p2.start.pale": _solid("#fbeb9a"),
+        "p2.goal": _solid("#f7cf00"),
+        "p2.goal.pale": _solid("#fbeb9a"),
+        "arrow.p1": _arrow("#8c1008", "#f6aaa2"),
+        "arrow.p2": _arrow("#6b5600", "#fbeb9a"),
+        **_dice(red=_die("#c81e12", WHITE), yellow=_die("#ffe04d", INK), white=_die("#fbfaf5", INK),
+                black=_die("#222222", WHITE, INK, "#dddddd"), dark=_die("#5a3a1e", WHITE),
+                light=_die("#ecd9a6", INK, label="#9a6a10")),
+        "special": Style(fill="#d9d2c3", hatch=Hatch((45.0,), 2.2, 0.3, "#8a7f6a")),
+        "start.white": _solid("#f3efe4"),
+        "start.black": _solid("#cfcac0"),
+        "goal.mark": None,
+        "goal.mark.dot": None,
+    },
+)
+
+# Colour Universal Design: vermilion, yellow, reddish purple and sky blue from
+# the CUD set, with a slightly deeper yellow so it stays apart from white under
+# tritanopia.  `boardgen palettes` prints the contrast table these were chosen by.
+CUD = _palette(
+    "cud",
+    "Colour Universal Design: each corner its own colour, safe for colour-blind players; goals marked",
+    {
+        "p1.start": _solid("#ff4b00"),
+        "p1.start.pale": _solid("#ffb293"),
+        "p1.goal": _solid("#990099"),
+        "p1.goal.pale": _solid("#d18cd1"),
+        "p2.start": _solid("#ffce00"),
+        "p2.start.pale": _solid("#ffeb99"),
+        "p2.goal": _solid("#4dc4ff"),
+        "p2.goal.pale": _solid("#b3e6ff"),
+        "arrow.p1": _arrow("#7a2400", "#ffb293"),
+        "arrow.p2": _arrow("#6b5600", "#ffeb99"),
+        **_dice(red=_die("#ff4b00", WHITE), yellow=_die("#ffce00", INK), white=_die(WHITE, INK),
+                black=_die("#222222", WHITE, INK, "#dddddd"), dark=_die("#005aff", WHITE),
+                light=_die("#f6aa00", INK, label="#a86400")),
+        "special": Style(fill="#b3e6ff", hatch=Hatch((45.0,), 2.2, 0.3, "#005aff")),
+        "start.white": _solid("#fff5cc"),
+        "start.black": _solid("#c8c8cb"),
+    },
+    distinct_roles=("p1.start", "p1.goal", "p2.start", "p2.goal", "field"),
+    pale_pairs=(
+        ("p1.start.pale", "p1.start"),
+        ("p1.goal.pale", "p1.goal"),
+        ("p2.start.pale", "p2.start"),
+        ("p2.goal.pale", "p2.goal"),
+    ),
+)
+
+
+def _hatched(angles: tuple[float, ...], spacing: float, width: float) -> Style:
+    return Style(fill=WHITE, hatch=Hatch(angles, spacing, width))
+
+
+# Black on white only: the first player's zones are diagonal, the second's
+# orthogonal; a goal crosses its start's lines; pale borders are sparser.
+MONO = _palette(
+    "mono",
+    "black and white for mono printers and laser engraving: zones differ by pattern; goals marked",
+    {
+        "p1.start": _hatched((45.0,), 1.4, 0.4),
+        "p1.start.pale": _hatched((45.0,), 3.2, 0.25),
+        "p1.goal": _hatched((45.0, 135.0), 1.8, 0.35),
+        "p1.goal.pale": _hatched((45.0, 135.0), 3.6, 0.25),
+        "p2.start": _hatched((0.0,), 1.4, 0.4),
+        "p2.start.pale": _hatched((0.0,), 3.2, 0.25),
+        "p2.goal": _hatched((0.0, 90.0), 1.8, 0.35),
+        "p2.goal.pale": _hatched((0.0, 90.0), 3.6, 0.25),
+        "arrow.p1": _arrow("#000000"),
+        "arrow.p2": _arrow("#000000"),
+        "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
+        # Light and dark dice: told apart without colour.
+        **_dice(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000", "#bbbbbb"),
+                white=_die(WHITE, "#000000", "#000000"), black=_die("#000000", WHITE, "#000000", "#bbbbbb"),
+                dark=_die("#000000", WHITE, "#000000", label="#000000"),
+                light=_die(WHITE, "#000000", "#000000", label="#000000")),
+        "special": Style(fill=WHITE, hatch=Hatch((45.0, 135.0), 1.6, 0.3)),
+        "start.white": _hatched((90.0,), 3.0, 0.2),
+        "start.black": _hatched((0.0,), 3.0, 0.2),
+    },
+    ink="#000000",
+    soft="#000000",
+)
+
+PALETTES: Mapping[str, Palette] = MappingProxyType({p.name: p for p in (CLASSIC, CUD, MONO)})
+
+
+def get_palette(name: str) -> Palette:
+    try:
+        return PALETTES[name]
+    except KeyError:
+        raise BoardgenError(f"unknown palette {name!r}; choose one of: {', '.join(PALETTES)}") from None

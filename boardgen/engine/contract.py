@@ -1,0 +1,203 @@
+"""The contract every game's rules implement, modelled on python-chess.
+
+    rules = IactaRules()                      # one object per game, no state
+    position = rules.read(document, source)   # PositionFileError if the file cannot be used
+    rules.problems(position)                  # counts and ranges; [] means valid
+    rules.outcome(position)                   # None while the game goes on, else Outcome(winner, reason)
+    moves = rules.legal_moves(position)       # [] once the game is over (or while a throw is due)
+    rules.apply(position, moves[0])           # the next position
+    rules.notation(position, moves[0])        # "c1-e3=2"; rules.parse_move(position, "c1-e3=2") reads it back
+    rules.write(position)                     # back to file text; read() gives the same position again
+
+As with python-chess's `is_valid()`, valid does not mean reachable from the
+start.  Each choice a player makes is its own move (each field a struck die
+may be sent to, each number of steps a marker may advance), so a notation
+names exactly one action.
+
+Dice throws are chance events, not moves: `chance(position)` lists the
+possible throws with their weights while one is due (IACTA before each
+move), and `parse_chance` reads one written as a backgammon player would
+("42:" for a 4 and a 2).  Games without dice never have one due.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+
+from .grid import Variant
+from .problems import IllegalMoveError, MalformedMoveError, Problem
+
+if TYPE_CHECKING:
+    from .position_file import SourceMap
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the winner (None for a draw) and why, in a few words."""
+
+    winner: str | None
+    reason: str  # "all dice home", "three sixes in a row", "cannot move", "reached 100"
+
+    def describe(self) -> str:
+        if self.winner is None:
+            return f"a draw ({self.reason})"
+        return f"{self.winner} has won ({self.reason})"
+
+
+class Position(Protocol):
+    """What the shared code may rely on in any game's position."""
+
+    @property
+    def to_move(self) -> str: ...
+
+    @property
+    def variant(self) -> Variant: ...
+
+
+P = TypeVar("P", bound=Position)
+M = TypeVar("M")
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Chance(Generic[T]):
+    """One way a due throw can fall: its label ("42"), its weight and the position it gives."""
+
+    label: str
+    weight: Fraction
+    position: T
+
+
+class GameRules(ABC, Generic[P, M]):
+    """A game's rules.  Subclasses are stateless: one instance serves every position."""
+
+    name: ClassVar[str]
+    players: ClassVar[tuple[str, str]]  # the first player first
+    variants: ClassVar[tuple[Variant, ...]]  # the default first
+    move_syntax: ClassVar[re.Pattern[str]]  # what any move of this game looks like, legal or not
+    move_example: ClassVar[str]  # shown when a text is not a move at all
+
+    # -- players and boards -------------------------------------------------------------
+    @classmethod
+    def opponent(cls, player: str) -> str:
+        first, second = cls.players
+        return second if player == first else first
+
+    @property
+    def default_variant(self) -> Variant:
+        return self.variants[0]
+
+    def variant_named(self, name: str) -> Variant | None:
+        for variant in self.variants:
+            if variant.name == name.lower():
+                return variant
+        return None
+
+    # -- reading and writing ---------------------------------------------------------------
+    @abstractmethod
+    def read(self, document: Mapping[str, Any], source: SourceMap) -> P:
+        """A parsed TOML document -> position, or PositionFileError listing every problem found."""
+
+    @abstractmethod
+    def write(self, position: P) -> str:
+        """The position as file text; `read` gives it back."""
+
+    @abstractmethod
+    def start(self, variant: Variant | None = None) -> P:
+        """The position every game begins from."""
+
+    # -- the rules ------------------------------------------------------------------------
+    @abstractmethod
+    def problems(self, position: P) -> list[Problem]:
+        """Everything that makes the position impossible; [] means valid."""
+
+    @abstractmethod
+    def legal_moves(self, position: P) -> Sequence[M]:
+        """Every legal move; [] once the game is over or while a throw is due."""
+
+    @abstractmethod
+    def apply(self, position: P, move: M) -> P:
+        """The position after `move`, which must be one of `legal_moves(position)`."""
+
+    @abstractmethod
+    def outcome(self, position: P) -> Outcome | None:
+        """None while the game goes on."""
+
+    def chance(self, position: P) -> Sequence[Chance[P]]:
+        """The ways a due throw can fall; () when no throw is due (always, in games without dice)."""
+        return ()
+
+    # -- notation ---------------------------------------------------------------------------
+    @abstractmethod
+    def notation(self, position: P, move: M) -> str:
+        """The move as text, unique among the legal moves of `position` (which names the fields)."""
+
+    def normalise(self, text: str) -> str:
+        """A typed move in the form `notation` writes (spacing and letter case forgiven)."""
+        return " ".join(text.split()).lower()
+
+    def parse_move(self, position: P, text: str) -> M:
+        """The legal move `text` names; MalformedMoveError or IllegalMoveError saying why not."""
+        wanted = self.normalise(text)
+        if not self.move_syntax.fullmatch(wanted):
+            raise MalformedMoveError(f"{text.strip()!r} is not a move in {self.name.upper()} notation; moves look like "
+                                     f"{self.move_example}")
+        outcome = self.outcome(position)
+        if outcome is not None:
+            raise IllegalMoveError(f"{text.strip()!r} cannot be played: the game is over, {outcome.describe()}")
+        if self.chance(position):
+            raise IllegalMoveError(f"{text.strip()!r} cannot be played yet: {position.to_move} must throw first; "
+                                   f"write the throw before the move, like {self.chance_example()}")
+        for move in self.legal_moves(position):
+            if self.notation(position, move) == wanted:
+                return move
+        raise IllegalMoveError(f"{text.strip()!r} is not a legal move for {position.to_move} here; "
+                               "'boardgen check' lists the legal moves")
+
+    def chance_example(self) -> str:
+        return ""
+
+    def parse_chance(self, position: P, label: str) -> P:
+        """The position after the throw `label` ("42"); MalformedMoveError if no such throw is due."""
+        outcome = self.outcome(position)
+        if outcome is not None:
+            raise IllegalMoveError(f"'{label}:' cannot be thrown: the game is over, {outcome.describe()}")
+        options = self.chance(position)
+        if not options:
+            raise IllegalMoveError(f"no throw is due here, so '{label}:' cannot be played")
+        wanted = "".join(sorted(re.sub(r"[\s,]", "", label), reverse=True))
+        for option in options:
+            if option.label == wanted:
+                return option.position
+        raise MalformedMoveError(f"'{label}' is not a throw; throws look like "
+                                 f"{', '.join(o.label for o in options[:3])}, ...")
+
+    # -- for players that search (the simulator) ---------------------------------------------
+    def evaluate(self, position: P, player: str) -> float:
+        """How good the position looks for `player`, from -1 (lost) to 1 (won); 0 knows nothing."""
+        outcome = self.outcome(position)
+        if outcome is None or outcome.winner is None:
+            return 0.0
+        return 1.0 if outcome.winner == player else -1.0
+
+
+def play(rules: GameRules[P, M], position: P, texts: Sequence[str]) -> P:
+    """The position after the moves written in notation, one after another.
+
+    A text may begin with a throw written as a backgammon player writes it
+    ("42: e6-e10=2"); a throw alone ("42:") only throws.
+    """
+    for text in texts:
+        throw, colon, rest = text.partition(":")
+        if colon and re.fullmatch(r"[\s\d,]+", throw):
+            position = rules.parse_chance(position, throw)
+            if not rest.strip():
+                continue
+            text = rest
+        position = rules.apply(position, rules.parse_move(position, text))
+    return position

@@ -1,0 +1,35 @@
+"""What can be wrong with a position file or a move, said for people and coded for programs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    code: str  # stable, for programs: "bad-token", "dice-count", ...
+    message: str  # for people
+    where: str = ""  # "e5", "line 4, column 7", or "" for the whole file
+
+    def as_json(self) -> dict[str, str]:
+        return {"code": self.code, "message": self.message, "where": self.where}
+
+
+class PositionFileError(ValueError):
+    """The file is not a readable position; `problems` lists every reason found."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(p.message for p in problems))
+        self.problems = tuple(problems)
+
+
+class MoveError(ValueError):
+    """A move in notation that cannot be played here; the message says why, in one line."""
+
+
+class MalformedMoveError(MoveError):
+    """The text is not a move in this game's notation at all (a typo, another game's move)."""
+
+
+class IllegalMoveError(MoveError):
+    """The text is a move, but not one the rules allow in this position."""

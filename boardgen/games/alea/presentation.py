@@ -1,0 +1,37 @@
+"""How ALEA positions and moves are shown: summaries, JSON, diagram items, marked fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...draw.diagram_items import DiagramItem, DiagramPiece
+from ...engine.grid import Field
+from .position import PLAYER_OF, AleaPosition, stack_token
+from .rules import RULES, Move
+
+
+class AleaPresentation:
+    def summary(self, position: AleaPosition) -> str:
+        return f"{position.to_move} to move"
+
+    def no_moves_reason(self, position: AleaPosition) -> str:
+        return ""
+
+    def move_json(self, position: AleaPosition, move: Move) -> dict[str, Any]:
+        name = position.variant.grid.index_name
+        return {"kind": move.kind, "from": name(move.origin), "to": name(move.target), "dice": move.dice,
+                "result": stack_token(move.result), "notation": RULES.notation(position, move)}
+
+    def origin(self, position: AleaPosition, move: Move) -> Field | None:
+        return position.variant.grid.field_at(move.origin)
+
+    def reached(self, position: AleaPosition, move: Move) -> list[Field]:
+        return [position.variant.grid.field_at(move.target)]
+
+    def items(self, position: AleaPosition) -> list[DiagramItem]:
+        field_at = position.variant.grid.field_at
+        return [DiagramPiece(field_at(i), PLAYER_OF[piece.owner], piece.face, level)
+                for i, stack in enumerate(position.cells) for level, piece in enumerate(stack)]
+
+
+PRESENTATION = AleaPresentation()

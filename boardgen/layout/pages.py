@@ -1,0 +1,216 @@
+"""Put a drawing on paper at true size: one centred page, or tiles to glue.
+
+Nothing here ever scales a board down: a board that does not fit the
+printable area is cut into overlapping tiles, with marks to line them up and
+an overview page that shows how they go together.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..errors import BoardgenError
+from .paper import Paper
+from ..draw.scene import Box, Placed, Polygon, Polyline, Rect, Scene, SceneBuilder, Text
+
+CALIBRATION_LENGTH = 50.0  # mm
+FOOTER_HEIGHT = 12.0  # mm at the bottom of the printable area: calibration bar and page label
+MIN_OVERLAP = 10.0  # mm of glue overlap between neighbouring tiles
+_FOOTER_GAP = 3.0  # mm between the drawing and the footer
+
+
+class Tile(NamedTuple):
+    row: int  # 0-based, from the top of the drawing
+    column: int
+    window: Box  # the part of the drawing this tile shows, in drawing coordinates
+
+
+class TilePlan(NamedTuple):
+    paper: Paper
+    rows: int
+    columns: int
+    tiles: tuple[Tile, ...]
+
+
+def calibration_bar(builder: SceneBuilder, x: float, y: float) -> None:
+    """A 50 mm bar in 10 mm steps, labelled, with its left end at (x, y)."""
+    step = CALIBRATION_LENGTH / 5
+    for i in range(5):
+        role = "calibration" if i % 2 == 0 else "calibration.gap"
+        builder.add("calibration", Rect(Box(x + i * step, y, step, 2.5), role))
+    for tick in (0.0, CALIBRATION_LENGTH):
+        builder.add("calibration", Polyline(((x + tick, y - 1.2), (x + tick, y + 3.7)), "calibration"))
+    builder.add(
+        "calibration",
+        Text((x + CALIBRATION_LENGTH / 2, y - 1.4), f"{CALIBRATION_LENGTH:g} mm at 100 % scale", 2.4, "ink"),
+    )
+
+
+def sheet(scene: Scene) -> Scene:
+    """The drawing at true size with a calibration bar under it (for SVG and PNG)."""
+    builder = SceneBuilder(scene.width, scene.height + 10.0, scene.title)
+    # Copy the layers rather than nesting the scene, so editors see them as top-level layers.
+    builder.extend(scene)
+    calibration_bar(builder, (scene.width - CALIBRATION_LENGTH) / 2, scene.height + 4.5)
+    return builder.build()
+
+
+def _fits_one_page(scene: Scene, grid_box: Box, paper: Paper, margin: float) -> tuple[float, float] | None:
+    """Offset that centres the grid on the page, if the whole drawing then fits."""
+    dx = paper.width / 2 - grid_box.centre[0]
+    dy = paper.height / 2 - grid_box.centre[1]
+    placed = Box(dx, dy, scene.width, scene.height)
+    area = paper.printable(margin)
+    usable = Box(area.x, area.y, area.width, area.height - FOOTER_HEIGHT - _FOOTER_GAP)
+    return (dx, dy) if usable.contains(placed) else None
+
+
+def fits_one_page(scene: Scene, grid_box: Box, paper: Paper, margin: float) -> bool:
+    """Whether the drawing fits one page of this paper, either way round, with the grid centred."""
+    return any(_fits_one_page(scene, grid_box, p, margin) is not None for p in (paper, paper.landscape()))
+
+
+def _spans(length: float, window: float) -> list[tuple[float, float]]:
+    """(start, length) of windows covering [0, length], each overlapping the last by MIN_OVERLAP.
+
+    A fixed overlap is easiest to glue: every seam is the same strip, and the
+    last tile is simply shorter.
+    """
+    spans = []
+    start = 0.0
+    while True:
+        spans.append((start, min(window, length - start)))
+        if start + window >= length - 1e-9:
+            return spans
+        start += window - MIN_OVERLAP
+
+
+def plan_tiles(scene: Scene, paper: Paper, margin: float) -> TilePlan:
+    """Cut the drawing into as few overlapping tiles as the paper allows."""
+    plans = []
+    for sheet_paper in (paper, paper.landscape()):
+        area = paper_window(sheet_paper, margin)
+        if area.width <= MIN_OVERLAP * 2 or area.height <= MIN_OVERLAP * 2:
+            continue
+        xs, ys = _spans(scene.width, area.width), _spans(scene.height, area.height)
+        tiles = tuple(
+            Tile(r, c, Box(x, y, width, height))
+            for r, (y, height) in enumerate(ys)
+            for c, (x, width) in enumerate(xs)
+        )
+        plans.append(TilePlan(sheet_paper, len(ys), len(xs), tiles))
+    if not plans:
+        raise BoardgenError(f"the {margin:g} mm margin leaves no room to print on {paper.name.upper()} paper")
+    return min(plans, key=lambda plan: len(plan.tiles))  # portrait wins a tie
+
+
+def paper_window(paper: Paper, margin: float) -> Box:
+    """The part of a tile page that shows the drawing: printable area above the footer."""
+    area = paper.printable(margin)
+    return Box(area.x, area.y, area.width, area.height - FOOTER_HEIGHT - _FOOTER_GAP)
+
+
+def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note: str) -> list[Scene]:
+    """Pages for the PDF: one centred page if the drawing fits, else overview + tiles."""
+    if margin < 0 or 2 * margin >= min(paper.width, paper.height):
+        raise BoardgenError(f"a margin of {margin:g} mm does not leave room on {paper.name.upper()} paper")
+    for sheet_paper in (paper, paper.landscape()):
+        offset = _fits_one_page(scene, grid_box, sheet_paper, margin)
+        if offset is not None:
+            return [_single_page(scene, sheet_paper, margin, offset, note)]
+    plan = plan_tiles(scene, paper, margin)
+    total = len(plan.tiles) + 1
+    pages = [_overview_page(scene, plan, margin, total)]
+    for number, tile in enumerate(plan.tiles, start=2):
+        pages.append(_tile_page(scene, plan, tile, margin, f"page {number} of {total}"))
+    return pages
+
+
+def footer(builder: SceneBuilder, paper: Paper, margin: float, label: str) -> None:
+    area = paper.printable(margin)
+    bar_y = area.bottom - 4.0
+    calibration_bar(builder, area.right - CALIBRATION_LENGTH, bar_y)
+    builder.add("text", Text((area.x, bar_y + 2.2), label, 2.6, "ink", anchor="start"))
+
+
+def _single_page(scene: Scene, paper: Paper, margin: float, offset: tuple[float, float], note: str) -> Scene:
+    builder = SceneBuilder(paper.width, paper.height, scene.title)
+    builder.add("fields", Placed(scene, offset))
+    footer(builder, paper, margin, note)
+    return builder.build()
+
+
+def _alignment_marks(scene: Scene, plan: TilePlan) -> Scene:
+    """Glue lines and register crosses in drawing coordinates, shared by neighbouring tiles."""
+    builder = SceneBuilder(scene.width, scene.height)
+    by_place = {(t.row, t.column): t for t in plan.tiles}
+    for tile in plan.tiles:
+        right = by_place.get((tile.row, tile.column + 1))
+        if right is not None:
+            x = right.window.x
+            builder.add("marks", Polyline(((x, tile.window.y), (x, tile.window.bottom)), "tile.glue"))
+            middle = (x + tile.window.right) / 2
+            for fraction in (0.25, 0.75):
+                _register_cross(builder, middle, tile.window.y + fraction * tile.window.height)
+        below = by_place.get((tile.row + 1, tile.column))
+        if below is not None:
+            y = below.window.y
+            builder.add("marks", Polyline(((tile.window.x, y), (tile.window.right, y)), "tile.glue"))
+            middle = (y + tile.window.bottom) / 2
+            for fraction in (0.25, 0.75):
+                _register_cross(builder, tile.window.x + fraction * tile.window.width, middle)
+    return builder.build()
+
+
+def _register_cross(builder: SceneBuilder, x: float, y: float) -> None:
+    arm = 3.0
+    builder.add("marks", Polyline(((x - arm, y), (x + arm, y)), "tile.register"))
+    builder.add("marks", Polyline(((x, y - arm), (x, y + arm)), "tile.register"))
+    square = ((x - 1.2, y - 1.2), (x + 1.2, y - 1.2), (x + 1.2, y + 1.2), (x - 1.2, y + 1.2))
+    builder.add("marks", Polygon(square, "tile.register"))
+
+
+def _tile_label(tile: Tile) -> str:
+    return f"row {tile.row + 1}, column {tile.column + 1}"
+
+
+def _tile_page(scene: Scene, plan: TilePlan, tile: Tile, margin: float, page_label: str) -> Scene:
+    paper = plan.paper
+    builder = SceneBuilder(paper.width, paper.height, scene.title)
+    window = paper_window(paper, margin)
+    offset = (window.x - tile.window.x, window.y - tile.window.y)
+    builder.add("fields", Placed(scene, offset, clip=tile.window))
+    builder.add("marks", Placed(_alignment_marks(scene, plan), offset, clip=tile.window))
+    shown = Box(window.x, window.y, tile.window.width, tile.window.height)
+    outline = ((shown.x, shown.y), (shown.right, shown.y), (shown.right, shown.bottom), (shown.x, shown.bottom))
+    builder.add("marks", Polygon(outline, "tile.outline"))
+    label = f"{scene.title}: tile {_tile_label(tile)} of {plan.rows} x {plan.columns}, {page_label}"
+    footer(builder, paper, margin, label)
+    return builder.build()
+
+
+def _overview_page(scene: Scene, plan: TilePlan, margin: float, total: int) -> Scene:
+    paper = plan.paper
+    builder = SceneBuilder(paper.width, paper.height, scene.title)
+    area = paper.printable(margin)
+    lines = [
+        f"{scene.title}: how the {len(plan.tiles)} tiles fit together (this overview is not to scale)",
+        f"Print pages 2-{total} at 100 % (actual size); check that each 50 mm bar measures 50 mm.",
+        "Trim the margin off the left and top edge of each tile that has a neighbour there,",
+        "lay it over its neighbour up to the dashed glue line so the + marks meet, and glue.",
+    ]
+    for i, line in enumerate(lines):
+        builder.add("text", Text((area.x, area.y + 4.0 + i * 5.0), line, 3.2 if i == 0 else 2.8, "ink", "start", bold=i == 0))
+    top = area.y + 4.0 + len(lines) * 5.0 + 2.0
+    room = Box(area.x, top, area.width, area.bottom - top)
+    scale = min(room.width / scene.width, room.height / scene.height)
+    offset = (room.x + (room.width - scene.width * scale) / 2, room.y)
+    builder.add("fields", Placed(scene, offset, scale=scale))
+    for tile in plan.tiles:
+        box = Box(offset[0] + tile.window.x * scale, offset[1] + tile.window.y * scale,
+                  tile.window.width * scale, tile.window.height * scale)
+        corners = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
+        builder.add("marks", Polygon(corners, "overview.tile"))
+        label = f"page {plan.tiles.index(tile) + 2}: {_tile_label(tile)}"
+        builder.add("text", Text((box.x + 2.0, box.y + 5.0), label, 3.0, "ink", "start", bold=True))
+    return builder.build()

@@ -1,0 +1,52 @@
+"""The board product: a game's board, on paper (PDF, tiled when large) or at true size (SVG, PNG)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..draw.board import BoardDrawing, BoardLook, draw_board
+from ..engine.grid import Variant
+from ..games.registry import GameInfo
+from ..layout.pages import fits_one_page, layout_pages, sheet
+from .document import Document, DocumentInfo, Output
+
+
+def board_stem(game: GameInfo, variant: Variant, palette: str, arrows: bool) -> str:
+    """iacta-board-classic, stacktics-3x5-board-cud-arrows: the board is named only where a game has several."""
+    board = f"-{variant.name}" if len(game.variants) > 1 else ""
+    return f"{game.name}{board}-board-{palette}{'-arrows' if arrows else ''}"
+
+
+def page_note(look: BoardLook) -> str:
+    return f"Print at 100 % (actual size): each field is {look.field_size:g} mm and the bar measures 50 mm."
+
+
+def board_document(game: GameInfo, variant: Variant, look: BoardLook, output: Output, stem: str) -> Document:
+    spec = game.board(variant)
+    drawing = draw_for_output(lambda chosen: draw_board(spec, chosen), look, output)
+    return drawing_document(drawing, output, page_note(look), stem)
+
+
+def drawing_document(drawing: BoardDrawing, output: Output, note: str, stem: str) -> Document:
+    """A drawn board (or diagram) on paper pages, or at true size on its own sheet."""
+    scene = drawing.scene
+    if output.format.on_paper:
+        pages = layout_pages(scene, drawing.grid_box, output.paper, output.margin, note)
+    else:
+        pages = [sheet(scene)]
+    return Document(stem, tuple(pages), DocumentInfo(scene.title, note))
+
+
+def draw_for_output(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output) -> BoardDrawing:
+    """The drawing, with compact edges when only they keep a paper page to one sheet.
+
+    An 18 mm board on A4 leaves 5 mm beside the grid: enough for small
+    coordinates, not for the roomy default ones, and tiles would be silly.
+    """
+    drawing = draw(look)
+    if not output.format.on_paper or fits_one_page(drawing.scene, drawing.grid_box, output.paper, output.margin):
+        return drawing
+    compact = draw(look._replace(compact=True))
+    if fits_one_page(compact.scene, compact.grid_box, output.paper, output.margin):
+        return compact
+    return drawing

@@ -1,0 +1,131 @@
+"""`boardgen check`: one report for any game, as text for people or JSON for programs."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.contract import Outcome, play
+from ..engine.problems import MoveError, PositionFileError, Problem
+from ..errors import InvalidPositionError
+from ..games.loading import Loaded, game_named_in, load_position
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    game: str | None
+    valid: bool
+    errors: tuple[Problem, ...]
+    to_move: str | None
+    outcome: Outcome | None
+    moves: tuple[dict[str, Any], ...]
+    summary: str = ""
+    no_moves_reason: str = ""
+    loaded: Loaded[Any] | None = None
+
+    @property
+    def winner(self) -> str | None:
+        return self.outcome.winner if self.outcome else None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "valid": self.valid,
+            "errors": [p.as_json() for p in self.errors],
+            "to_move": self.to_move,
+            "winner": self.winner,
+            "outcome": None if self.outcome is None else {"winner": self.outcome.winner,
+                                                           "reason": self.outcome.reason},
+            "moves": list(self.moves),
+        }
+
+
+def _natural(text: str) -> tuple[Any, ...]:
+    """Sort key that puts e2 before e10."""
+    return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text))
+
+
+def check_text(text: str | bytes) -> CheckReport:
+    try:
+        loaded = load_position(text)
+    except PositionFileError as error:
+        return CheckReport(game_named_in(text), False, error.problems, None, None, ())
+    return check_loaded(loaded)
+
+
+def check_loaded(loaded: Loaded[Any]) -> CheckReport:
+    rules, presentation, position = loaded.rules, loaded.presentation, loaded.position
+    problems = rules.problems(position)
+    if problems:
+        return CheckReport(loaded.game.name, False, tuple(problems), position.to_move, None, (), loaded=loaded)
+    moves = [presentation.move_json(position, m) for m in rules.legal_moves(position)]
+    # Kinds in the order the engine first lists them, passing last; within a kind, by notation.
+    rank: dict[str, int] = {}
+    for move in moves:
+        rank.setdefault(move["kind"], len(rank) if move["kind"] != "pass" else len(moves))
+    moves.sort(key=lambda m: (rank[m["kind"]], _natural(m["notation"])))
+    return CheckReport(loaded.game.name, True, (), position.to_move, rules.outcome(position), tuple(moves),
+                       presentation.summary(position), presentation.no_moves_reason(position), loaded)
+
+
+def after_moves(text: str | bytes, label: str, notations: Sequence[str]) -> Loaded[Any]:
+    """The file's position after the moves given in notation, or InvalidPositionError saying which failed."""
+    from .diagram import valid_position
+
+    loaded = valid_position(text, label)
+    position = loaded.position
+    for number, notation in enumerate(notations, start=1):
+        try:
+            position = play(loaded.rules, position, [notation])
+        except MoveError as error:
+            raise InvalidPositionError(f"move {number}: {error}") from None
+    return Loaded(loaded.game, position)
+
+
+def report_json(report: CheckReport, with_position: bool = False) -> str:
+    """The report as JSON; `with_position` adds the position file's text (after --move)."""
+    data = report.as_json()
+    if with_position and report.loaded is not None:
+        data["position"] = report.loaded.rules.write(report.loaded.position)
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def report_text(report: CheckReport, label: str) -> str:
+    if not report.valid:
+        count = len(report.errors)
+        lines = [f"{label}: not a valid position ({count} problem{'s' if count != 1 else ''})"]
+        for problem in report.errors:
+            where = f"{problem.where}: " if problem.where else ""
+            lines.append(f"  {where}{problem.message} [{problem.code}]")
+        return "\n".join(lines)
+    lines = [f"{label}: valid {(report.game or '').upper()} position, {report.summary}"]
+    if report.outcome:
+        lines.append(f"{report.outcome.describe()}: no moves are listed.")
+        return "\n".join(lines)
+    if not report.moves:
+        lines.append(report.no_moves_reason or "No legal moves.")
+        return "\n".join(lines)
+    lines.append(f"{len(report.moves)} legal moves for {report.to_move}:")
+    groups: dict[str, list[str]] = {}
+    for move in report.moves:
+        groups.setdefault(move["kind"], []).append(move["notation"])
+    for kind, notations in groups.items():
+        lines.append(f"  {kind} ({len(notations)}):")
+        lines.extend(_wrap(notations, indent=4, width=88))
+    return "\n".join(lines)
+
+
+def _wrap(words: list[str], indent: int, width: int) -> list[str]:
+    lines, current = [], ""
+    for word in words:
+        if current and len(current) + 1 + len(word) + indent > width:
+            lines.append(" " * indent + current)
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    if current:
+        lines.append(" " * indent + current)
+    return lines

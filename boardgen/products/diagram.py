@@ -1,0 +1,66 @@
+"""The diagram product: a position file drawn on its board, with the fields its moves reach marked."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..draw.board import BoardDrawing, BoardLook
+from ..draw.diagram import draw_diagram
+from ..engine.grid import Field
+from ..engine.problems import PositionFileError, Problem
+from ..errors import BoardgenError, InvalidPositionError
+from ..games.loading import Loaded, load_position
+from .board import draw_for_output, drawing_document, page_note
+from .document import Document, Output
+
+
+def valid_position(text: str | bytes, label: str) -> Loaded[Any]:
+    """The position in the file, or InvalidPositionError (exit status 1) naming its first problem."""
+    try:
+        loaded = load_position(text)
+    except PositionFileError as error:
+        raise invalid(label, list(error.problems)) from None
+    problems = loaded.rules.problems(loaded.position)
+    if problems:
+        raise invalid(label, problems)
+    return loaded
+
+
+def marked_fields(loaded: Loaded[Any], only_from: Field | None = None) -> list[Field]:
+    """Where the legal moves (of the piece on `only_from`, if given) land."""
+    presentation = loaded.presentation
+    moves = loaded.rules.legal_moves(loaded.position)
+    if only_from is not None:
+        moves = [m for m in moves if presentation.origin(loaded.position, m) == only_from]
+    return sorted({f for move in moves for f in presentation.reached(loaded.position, move)})
+
+
+def parse_from(loaded: Loaded[Any], only_from: str) -> Field:
+    """--from's field on the position's board, or BoardgenError."""
+    try:
+        return loaded.position.variant.grid.parse(only_from)  # type: ignore[no-any-return]
+    except ValueError as error:
+        raise BoardgenError(f"--from: {error}") from None
+
+
+def position_drawer(loaded: Loaded[Any], show_moves: bool,
+                    only_from: Field | None = None) -> Callable[[BoardLook], BoardDrawing]:
+    """How to draw the position (for any look)."""
+    spec = loaded.game.board(loaded.position.variant)
+    items = loaded.presentation.items(loaded.position)
+    reached = marked_fields(loaded, only_from) if show_moves else []
+    return lambda look: draw_diagram(spec, look, items, reached)
+
+
+def diagram_document(loaded: Loaded[Any], look: BoardLook, output: Output, stem: str, show_moves: bool,
+                     only_from: Field | None = None) -> Document:
+    drawing = draw_for_output(position_drawer(loaded, show_moves, only_from), look, output)
+    return drawing_document(drawing, output, page_note(look), stem)
+
+
+def invalid(label: str, problems: list[Problem]) -> InvalidPositionError:
+    first = problems[0]
+    where = f" at {first.where}" if first.where else ""
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return InvalidPositionError(f"{label} is not a valid position: {first.message}{where}{more}; "
+                                f"'boardgen check {label}' lists every problem")

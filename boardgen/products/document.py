@@ -1,0 +1,129 @@
+"""What every product makes: documents that want a file name, turned into bytes by the format registry.
+
+    document = board_document(...)              # pages (scenes in millimetres) and the name they want
+    files = render_document(document, output)   # [RenderedFile(name, bytes)]: one PDF, or one SVG per page
+    write_files(...)                            # all of them or none (products.writer)
+
+A rule sheet is a FlowDocument (text that flows over pages, PDF only); a
+LEGO list is a TextDocument.  Whatever the kind, the result is the same: a
+list of named files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple, Union
+
+from ..errors import BoardgenError
+from ..layout.paper import DEFAULT_MARGIN, Paper
+from ..render.registry import FORMATS, Format, RenderSettings
+
+if TYPE_CHECKING:
+    from ..draw.resolve import Look
+    from ..draw.scene import Scene
+    from ..layout.flow import Block
+
+DEFAULT_DPI = 300.0
+MAX_PNG_PIXELS = 80_000_000  # about 240 MB of memory while rendering; far beyond any print need
+
+
+class Output(NamedTuple):
+    """How the user asked for files: the format, the paper for paged output, the PNG resolution."""
+
+    format: Format
+    paper: Paper
+    margin: float = DEFAULT_MARGIN
+    dpi: float = DEFAULT_DPI
+
+
+def output_for(fmt: str, paper: Paper, margin: float = DEFAULT_MARGIN, dpi: float = DEFAULT_DPI) -> Output:
+    try:
+        return Output(FORMATS[fmt.lower()], paper, margin, dpi)
+    except KeyError:
+        raise BoardgenError(f"unknown format {fmt!r}; choose one of: {', '.join(FORMATS)}") from None
+
+
+class DocumentInfo(NamedTuple):
+    title: str
+    subject: str = ""
+    lang: str = "en"
+
+
+@dataclass(frozen=True)
+class Document:
+    """Pages of drawings (scenes), styled later by a look, and the file name they want (without extension)."""
+
+    stem: str
+    pages: tuple[Scene, ...]
+    info: DocumentInfo
+
+
+@dataclass(frozen=True)
+class FlowDocument:
+    """Text and figures that flow over as many pages as they need (a rule sheet); PDF only."""
+
+    stem: str
+    blocks: tuple[Block, ...]
+    info: DocumentInfo
+    paper: Paper
+    margin: float
+    footer: str
+
+
+@dataclass(frozen=True)
+class TextDocument:
+    stem: str
+    extension: str
+    text: str
+
+
+AnyDocument = Union[Document, FlowDocument, TextDocument]
+
+
+class RenderedFile(NamedTuple):
+    name: str  # file name, no folder
+    data: bytes
+
+
+def page_names(stem: str, extension: str, pages: int) -> list[str]:
+    """One name for one page; name-p1.svg, name-p2.svg, ... for several."""
+    if pages == 1:
+        return [f"{stem}.{extension}"]
+    return [f"{stem}-p{n}.{extension}" for n in range(1, pages + 1)]
+
+
+def render_document(document: AnyDocument, output: Output, look: Look | None = None) -> list[RenderedFile]:
+    """The document's files in the output's format, styled by `look` (a palette)."""
+    if isinstance(document, TextDocument):
+        return [RenderedFile(f"{document.stem}.{document.extension}", document.text.encode("utf-8"))]
+    if isinstance(document, FlowDocument):
+        from ..render.flow_pdf import render_flow
+
+        if output.format.name != "pdf":
+            raise BoardgenError("rule sheets are made as PDF only")
+        settings = RenderSettings(document.info.title, document.info.subject, document.info.lang)
+        return [RenderedFile(f"{document.stem}.pdf", render_flow(document.blocks, document.paper, document.margin,
+                                                                 settings, document.footer))]
+    from ..draw.resolve import resolve
+
+    if look is None:
+        raise ValueError("a drawn document needs a look to be rendered")
+    fmt = output.format
+    settings = RenderSettings(document.info.title, document.info.subject, document.info.lang, output.dpi)
+    if fmt.name == "png":
+        _check_pixels(document.pages, output.dpi)
+    render = fmt.renderer()
+    if fmt.paged:
+        drawings = [resolve(page, look) for page in document.pages]
+        return [RenderedFile(f"{document.stem}.{fmt.extension}", render(drawings, settings))]
+    names = page_names(document.stem, fmt.extension, len(document.pages))
+    return [RenderedFile(name, render([resolve(page, look)], settings)) for name, page in zip(names, document.pages)]
+
+
+def _check_pixels(pages: Sequence[Scene], dpi: float) -> None:
+    for page in pages:
+        width, height = (round(side / 25.4 * dpi) for side in (page.width, page.height))
+        if width * height > MAX_PNG_PIXELS:
+            raise BoardgenError(f"a PNG of this at {dpi:g} dpi would be {width} x {height} pixels; "
+                                "use a lower --dpi or the PDF")

@@ -1,0 +1,54 @@
+"""What the commands read: a position file, or a packaged sample named `sample:GAME/NAME`.
+
+Only small regular files are read: a position is a few hundred bytes, so
+anything over MAX_POSITION_BYTES, a folder, a device such as /dev/zero or a
+pipe that might never end is refused before a byte is read.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from typing import NamedTuple
+
+from ..errors import BoardgenError
+from .templates import SAMPLE_PREFIX, sample_bytes
+
+MAX_POSITION_BYTES = 1_000_000  # 1 MB: a real position file is a few hundred bytes
+
+
+class Source(NamedTuple):
+    label: str  # how messages name it: the path as given, or sample:iacta/01-start
+    data: bytes
+    stem: str  # for default output names
+
+
+def read_source(argument: str) -> Source:
+    if argument.startswith(SAMPLE_PREFIX):
+        name = argument[len(SAMPLE_PREFIX):]
+        return Source(argument, sample_bytes(name), name.rsplit("/", 1)[-1].removesuffix(".toml"))
+    if not argument:
+        raise BoardgenError("no file given; name a position file such as position.toml")
+    try:
+        info = os.stat(argument)
+    except FileNotFoundError:
+        raise BoardgenError(f"{argument} does not exist") from None
+    except OSError as error:
+        raise BoardgenError(f"cannot read {argument}: {error.strerror}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise BoardgenError(f"{argument} is a folder, not a position file")
+    if not stat.S_ISREG(info.st_mode):
+        raise BoardgenError(f"{argument} is not an ordinary file (a device, pipe or socket); "
+                            "give a position file")
+    if info.st_size > MAX_POSITION_BYTES:
+        raise BoardgenError(f"{argument} is {info.st_size:,} bytes; a position file is at most "
+                            f"{MAX_POSITION_BYTES:,} bytes (a real one is a few hundred)")
+    try:
+        with open(argument, "rb") as file:
+            data = file.read(MAX_POSITION_BYTES + 1)
+    except OSError as error:
+        raise BoardgenError(f"cannot read {argument}: {error.strerror}") from None
+    if len(data) > MAX_POSITION_BYTES:
+        raise BoardgenError(f"{argument} grew past {MAX_POSITION_BYTES:,} bytes while being read")
+    stem = os.path.splitext(os.path.basename(argument))[0] or "position"
+    return Source(argument, data, stem)

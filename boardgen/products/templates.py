@@ -1,0 +1,56 @@
+"""The texts shipped inside the package: rule sheets and sample positions.
+
+Read through importlib.resources, so they are found the same way in a
+checkout, an editable install and an installed wheel.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+
+from ..errors import BoardgenError
+
+SAMPLE_PREFIX = "sample:"  # `boardgen check sample:iacta/02-open-play-4-2` reads a packaged sample
+_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+ANSWERS = "answers.toml"  # beside the samples: what `check` says about each, read by the tests
+
+
+def templates() -> Traversable:
+    return files("boardgen") / "templates"
+
+
+def rules_languages(game: str) -> list[str]:
+    folder = templates() / "rules"
+    found = [entry.name.split(".")[1] for entry in folder.iterdir()
+             if entry.name.startswith(f"{game}.") and entry.name.endswith(".md")]
+    return sorted(found)
+
+
+def rules_text(game: str, lang: str) -> str:
+    if not _NAME.match(lang) or not (templates() / "rules" / f"{game}.{lang}.md").is_file():
+        languages = ", ".join(rules_languages(game)) or "none"
+        raise BoardgenError(f"there is no {lang!r} rule sheet for {game}; languages: {languages}")
+    return (templates() / "rules" / f"{game}.{lang}.md").read_text(encoding="utf-8")
+
+
+def sample_names(game: str) -> list[str]:
+    """'iacta/01-start', ... for every sample position of the game."""
+    folder = templates() / "positions" / game
+    if not folder.is_dir():
+        return []
+    return sorted(f"{game}/{entry.name[:-5]}" for entry in folder.iterdir()
+                  if entry.name.endswith(".toml") and entry.name != ANSWERS)
+
+
+def sample_bytes(name: str) -> bytes:
+    """A packaged sample by name ('iacta/02-open-play-4-2', '.toml' optional); never a path outside."""
+    parts = name.removesuffix(".toml").split("/")
+    if len(parts) != 2 or not all(_NAME.match(part) for part in parts):
+        raise BoardgenError(f"{name!r} is not a sample name like iacta/02-open-play-4-2")
+    entry = templates() / "positions" / parts[0] / f"{parts[1]}.toml"
+    if not entry.is_file() or entry.name == ANSWERS:
+        known = ", ".join(n.split("/")[1] for n in sample_names(parts[0])) or "none for that game"
+        raise BoardgenError(f"there is no sample {name!r}; samples: {known}")
+    return entry.read_bytes()

@@ -1,0 +1,53 @@
+"""The file formats boardgen writes, in one registry.
+
+A renderer turns resolved Drawings (shapes with concrete styles, in
+millimetres) into the bytes of one file.  Each is imported only when its
+format is asked for, so writing a PDF never loads svgwrite, and the other
+way round.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Callable, NamedTuple
+
+if TYPE_CHECKING:
+    from ..draw.resolve import Drawing
+
+
+class RenderSettings(NamedTuple):
+    """What a file says about itself, and how finely it is rasterised."""
+
+    title: str
+    subject: str = ""
+    lang: str = "en"
+    dpi: float = 300.0
+
+
+Renderer = Callable[["Sequence[Drawing]", RenderSettings], bytes]
+
+
+class Format(NamedTuple):
+    name: str  # what --format takes
+    description: str
+    paged: bool  # all pages in one file (PDF); otherwise one file per page
+    on_paper: bool  # a board goes on paper pages; otherwise it is drawn at true size on its own sheet
+    module: str
+    function: str
+
+    @property
+    def extension(self) -> str:
+        return self.name
+
+    def renderer(self) -> Renderer:
+        return getattr(importlib.import_module(self.module, __package__), self.function)  # type: ignore[no-any-return]
+
+
+FORMATS: Mapping[str, Format] = MappingProxyType({
+    "pdf": Format("pdf", "PDF, on paper at true scale (large boards tiled)", True, True, ".pdf", "render_pdf"),
+    "svg": Format("svg", "SVG in millimetres, true size, one layer per kind of shape", False, False, ".svg",
+                  "render_svg"),
+    "png": Format("png", "PNG picture that records its resolution", False, False, ".png", "render_png"),
+})
