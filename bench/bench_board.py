@@ -42,7 +42,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)
         commands = {
-            "reference (reportlab, 100 squares)": [sys.executable, str(HERE / "reportlab_100_squares.py"), str(out / "ref.pdf")],
+            "reference (reportlab, 100 squares)": [sys.executable, str(HERE / "reportlab_100_squares.py"),
+                                                   str(out / "ref.pdf")],
             "boardgen board iacta (PDF)": [sys.executable, "-m", "boardgen", "board", "iacta", "--palette", "cud",
                                            "--arrows", "-o", str(out / "board.pdf")],
             "boardgen board iacta (SVG)": [sys.executable, "-m", "boardgen", "board", "iacta", "--palette", "cud",

@@ -3,7 +3,8 @@
 Run:  .venv/bin/pip install -e '.[bench]' && .venv/bin/python bench/bench_moves.py
 IACTA: every valid sample position with a throw, plus 60 random positions
 made from a fixed seed.  Alea: every sample still in play, plus 60 random
-positions.  Isaac: every sample still in play (placement moves dominate).  python-chess: its six standard perft positions.  All generate
+positions.  Isaac: every sample still in play (placement moves dominate).
+python-chess: its six standard perft positions.  All generate
 full move lists, round after round, in one run; each ratio is
 ours / python-chess and the goal is at least 1.0.
 """

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from hypothesis import strategies as st
-
 from iacta_files import position_text as iacta_text
 
 ALEA_FIELDS = [f"{c}{r}" for c in "abcdefgh" for r in range(1, 9)]
@@ -17,7 +16,8 @@ def iacta_cases(draw):
     dice = {p: draw(st.integers(1, 6 if sizes[p] == "small" else 10)) for p in ("red", "yellow")}
     fields = draw(st.permutations(IACTA_FIELDS))[: dice["red"] + dice["yellow"]]
     faces = draw(st.lists(st.integers(1, 6), min_size=len(fields), max_size=len(fields)))
-    pieces = {f: ("r" if i < dice["red"] else "y") + str(face) for i, (f, face) in enumerate(zip(fields, faces))}
+    pieces = {f: ("r" if i < dice["red"] else "y") + str(face)
+              for i, (f, face) in enumerate(zip(fields, faces, strict=True))}
     throw = draw(st.none() | st.tuples(st.integers(1, 6), st.integers(1, 6)))
     rules = {"homeland": sizes, "dice": dice, "rocade": draw(st.booleans()),
              "doubles": draw(st.sampled_from(["off", "throw", "keep"]))}
@@ -35,7 +35,7 @@ def alea_positions(draw) -> str:
     pieces = draw(st.permutations(pieces))
     fields = draw(st.lists(st.sampled_from(ALEA_FIELDS), min_size=16, max_size=16))
     stacks: dict[str, str] = {}
-    for (owner, face), field in zip(pieces, fields):
+    for (owner, face), field in zip(pieces, fields, strict=True):
         while stacks.get(field, "").count("w") + stacks.get(field, "").count("b") >= 3:
             field = ALEA_FIELDS[(ALEA_FIELDS.index(field) + 1) % len(ALEA_FIELDS)]
         stacks[field] = stacks.get(field, "") + f"{owner}{face}"

@@ -52,7 +52,7 @@ def runs(mask_line: numpy.ndarray) -> list[tuple[int, int]]:
     """(first, last) index of each run of True values along a line."""
     padded = numpy.concatenate(([False], mask_line, [False])).astype(numpy.int8)
     edges = numpy.flatnonzero(numpy.diff(padded))
-    return [(int(a), int(b) - 1) for a, b in zip(edges[::2], edges[1::2])]
+    return [(int(a), int(b) - 1) for a, b in zip(edges[::2], edges[1::2], strict=True)]
 
 
 def run_centres_mm(mask_line: numpy.ndarray, dpi: float) -> list[float]:

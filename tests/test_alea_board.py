@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy
 import pytest
+from helpers import dark_mask, hex_rgb, px_per_mm, render_page, run_centres_mm, run_cli
 
 from boardgen.draw.palettes import PALETTES
-from helpers import dark_mask, hex_rgb, px_per_mm, render_page, run_cli, run_centres_mm
 
 DPI = 300.0
 PRISON = {(3, 3), (4, 3), (3, 4), (4, 4)}

@@ -7,9 +7,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from helpers import run_cli
 
 from boardgen.draw.palettes import PALETTES
-from helpers import run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 from boardgen.products.check_report import check_text
-from helpers import run_cli
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "alea"
 COLUMNS = "abcdefgh"

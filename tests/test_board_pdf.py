@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy
 import pytest
+from helpers import dark_mask, dominant_colour, hex_rgb, page_count, px_per_mm, render_page, run_centres_mm
 from pypdf import PdfReader
 
 from boardgen.draw.palettes import PALETTES
-from helpers import dark_mask, dominant_colour, hex_rgb, page_count, px_per_mm, render_page, run_centres_mm
 
 DPI = 300.0
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "a5": (148.0, 210.0)}
@@ -127,7 +127,8 @@ def test_arrows_do_not_move_the_grid_and_leave_homelands_alone(board_pdfs):
                 assert seen == hex_rgb(styles[role].fill), (column, row)
     # The arrows are there: each tail field (c3 for red, h3 for yellow) changed.
     for column, row in ((2, 2), (7, 2), (2, 7), (7, 7)):
-        assert not numpy.array_equal(field_patch(plain, column, row, 15.8, a4), field_patch(arrows, column, row, 15.8, a4))
+        before, after = field_patch(plain, column, row, 15.8, a4), field_patch(arrows, column, row, 15.8, a4)
+        assert not numpy.array_equal(before, after)
     # Readable in greyscale: the outline is dark enough to stand out from white paper.
     for role in ("arrow.p1", "arrow.p2"):
         r, g, b = hex_rgb(styles[role].stroke)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
+from test_board_pdf import expected_role
 
 from boardgen.draw.palettes import PALETTES
-from test_board_pdf import expected_role
 
 SVG = "{http://www.w3.org/2000/svg}"
 INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import numpy
 import pytest
-from pypdf import PdfReader
-
 from helpers import px_per_mm, render_page, run_cli
+from pypdf import PdfReader
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "iacta"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -52,8 +51,8 @@ def test_svg_marks_exactly_the_fields_the_json_lists(in_tmp, sample):
     root = ET.parse("d.svg").getroot()
     xs, ys = _field_grid(root)
     crosses = [line for line in _layer(root, "text").iter(f"{SVG}line") if line.get("stroke-width") == "1"]
-    marked = {_name_at((float(l.get("x1")) + float(l.get("x2"))) / 2, (float(l.get("y1")) + float(l.get("y2"))) / 2,
-                       xs, ys) for l in crosses}
+    marked = {_name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
+                       xs, ys) for c in crosses}
     assert marked == reached_by_json(sample)
     assert len(crosses) == 2 * len(marked)
 
@@ -65,7 +64,7 @@ def test_svg_dice_match_the_position(in_tmp):
     pips = list(_layer(root, "marks").iter(f"{SVG}circle"))
     assert len(dice) == 12
     assert len(pips) == 2 * sum(range(1, 7))  # faces 1-6 for each player
-    assert not [l for l in _layer(root, "text").iter(f"{SVG}line")]  # no --moves, no marks
+    assert not list(_layer(root, "text").iter(f"{SVG}line"))  # no --moves, no marks
 
 
 def test_pdf_diagram_shows_crosses_where_moves_land(in_tmp):
@@ -132,4 +131,5 @@ def test_from_a_field_off_the_board_is_one_clear_line(in_tmp, field):
 
 def test_lego_for_a_game_without_towers_says_so(in_tmp):
     result = run_cli("lego", "alea")
-    assert result.exit_code == 2 and "LEGO towers cannot show" in result.output and "lego works for: iacta" in result.output
+    assert result.exit_code == 2 and "LEGO towers cannot show" in result.output
+    assert "lego works for: iacta" in result.output

@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from engine_api import apply, format_position, legal_moves, parse, validate
+from game_strategies import STRATEGIES
+from helpers import run_cli
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from boardgen.products.check_report import check_text
-from engine_api import apply, format_position, legal_moves, parse, validate, winner
-from game_strategies import STRATEGIES
-from helpers import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = sorted(STRATEGIES)

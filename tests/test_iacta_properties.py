@@ -6,12 +6,12 @@ in test_engine_properties.py, run for each game.
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, assume, given, settings
-
-from boardgen.products.check_report import check_text
 from game_strategies import iacta_cases
+from hypothesis import HealthCheck, assume, given, settings
 from iacta_files import position_text
 from iacta_reference import has_won, reference_moves
+
+from boardgen.products.check_report import check_text
 
 
 def _board(pieces):

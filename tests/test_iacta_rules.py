@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from boardgen.products.check_report import check_text
 from engine_api import apply, format_position, legal_moves, notation, parse, validate, winner
 from iacta_files import RED_START, YELLOW_START, position_text, without
+
+from boardgen.products.check_report import check_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "iacta"
 

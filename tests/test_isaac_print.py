@@ -7,9 +7,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from helpers import hex_rgb, px_per_mm, render_page, run_cli, runs
 
 from boardgen.draw.palettes import PALETTES
-from helpers import hex_rgb, px_per_mm, render_page, runs, run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
 STOCK = {3: (5, 1), 4: (4, 2), 5: (3, 3), 6: (2, 4), 7: (1, 6)}

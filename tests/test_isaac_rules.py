@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from engine_api import apply, legal_moves, parse, validate, winner
 
 from boardgen.engine.problems import IllegalMoveError
 from boardgen.games import GAMES
 from boardgen.products.check_report import check_text
-from engine_api import apply, format_position, legal_moves, parse, validate, winner
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "isaac"
 

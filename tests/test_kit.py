@@ -8,11 +8,11 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from helpers import run_cli
 from pypdf import PdfReader
 
-from boardgen.games.iacta.pieces import stick_sum_table
 from boardgen.draw.palettes import PALETTES
-from helpers import run_cli
+from boardgen.games.iacta.pieces import stick_sum_table
 
 SVG = "{http://www.w3.org/2000/svg}"
 PAPER = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a5": (148.0, 210.0)}
@@ -55,7 +55,8 @@ def test_every_back_lands_behind_its_front(tmp_path, sides, paper, field):
         for token in front:
             x, y = token["centre"]
             flipped = (width - x, y) if sides == "duplex-long" else (x, height - y)
-            match = [b for b in back if abs(b["centre"][0] - flipped[0]) <= 0.1 and abs(b["centre"][1] - flipped[1]) <= 0.1]
+            match = [b for b in back
+                     if abs(b["centre"][0] - flipped[0]) <= 0.1 and abs(b["centre"][1] - flipped[1]) <= 0.1]
             assert len(match) == 1, token
             assert match[0]["player"] == token["player"] and match[0]["number"] + token["number"] == 7
             assert match[0]["size"][0] >= token["size"][0]  # the back may bleed, never fall short
@@ -70,11 +71,12 @@ def test_fold_strips_mirror_each_front_onto_its_back_across_the_fold_line(tmp_pa
     (page, *_rest) = make_kit(tmp_path, "--sides", "fold")
     tokens = tokens_on(page)
     root = ET.parse(page).getroot()
-    folds = [(float(l.get("x1")), float(l.get("y1")), float(l.get("y2"))) for l in root.iter(f"{SVG}line")
-             if l.get("stroke-dasharray") and l.get("x1") == l.get("x2") and float(l.get("y2")) - float(l.get("y1")) < 20]
+    folds = [(float(f.get("x1")), float(f.get("y1")), float(f.get("y2"))) for f in root.iter(f"{SVG}line")
+             if f.get("stroke-dasharray") and f.get("x1") == f.get("x2")
+             and float(f.get("y2")) - float(f.get("y1")) < 20]
     halves = sorted(tokens, key=lambda t: (round(t["centre"][1], 3), t["centre"][0]))
     assert len(halves) == 72
-    for left, right in zip(halves[0::2], halves[1::2]):
+    for left, right in zip(halves[0::2], halves[1::2], strict=True):
         y = left["centre"][1]
         fold = [x for x, y1, y2 in folds if left["centre"][0] < x < right["centre"][0] and y1 < y < y2]
         assert len(fold) == 1

@@ -7,13 +7,13 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from boardgen.games import get_game
 from boardgen.draw.board import BoardLook, draw_board
-from boardgen.layout.pages import MIN_OVERLAP, layout_pages, paper_window, plan_tiles
 from boardgen.draw.palettes import Hatch
-from boardgen.layout.paper import PAPERS
 from boardgen.draw.resolve import hatch_lines
 from boardgen.draw.scene import Box, Placed
+from boardgen.games import get_game
+from boardgen.layout.pages import MIN_OVERLAP, layout_pages, paper_window, plan_tiles
+from boardgen.layout.paper import PAPERS
 
 papers = st.sampled_from(sorted(PAPERS))
 fields = st.floats(min_value=5, max_value=100)

@@ -9,14 +9,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-
 from helpers import run_cli
 
 
 def test_table_for_the_standard_game():
     result = run_cli("lego", "iacta")
     assert result.exit_code == 0
-    rows = {line.split()[0]: line.split()[1:] for line in result.output.splitlines() if line[:6] in ("red   ", "yellow", "total ")}
+    rows = {line.split()[0]: line.split()[1:] for line in result.output.splitlines()
+            if line[:6] in ("red   ", "yellow", "total ")}
     assert rows["red"][:3] == ["6", "36", "Red"] and rows["yellow"][:3] == ["6", "36", "Yellow"]
     assert rows["total"] == ["72"]
     assert "6: 59.3 mm" in result.output and "1: 11.3 mm" in result.output
@@ -24,7 +24,8 @@ def test_table_for_the_standard_game():
 
 
 @pytest.mark.parametrize("args, red, yellow", [
-    ((), 6, 6), (("--dice", "4"), 4, 4), (("--dice-red", "8"), 8, 6), (("--dice-yellow", "10", "--dice-red", "5"), 5, 10),
+    ((), 6, 6), (("--dice", "4"), 4, 4), (("--dice-red", "8"), 8, 6),
+    (("--dice-yellow", "10", "--dice-red", "5"), 5, 10),
 ])
 def test_counts_follow_the_dice_in_every_format(args, red, yellow):
     data = json.loads(run_cli("lego", "iacta", *args, "--format", "json").output)

@@ -7,9 +7,9 @@ import itertools
 import numpy
 import pytest
 from colorspacious import cspace_convert, deltaE
+from helpers import run_cli
 
 from boardgen.draw.palettes import PALETTES
-from helpers import run_cli
 
 CVD = [None, "deuteranomaly", "protanomaly", "tritanomaly"]
 CORNERS = ["p1.start", "p1.goal", "p2.start", "p2.goal"]

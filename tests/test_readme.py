@@ -8,9 +8,8 @@ from pathlib import Path
 
 import numpy
 import pytest
-from PIL import Image
-
 from helpers import run_cli
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -7,13 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import run_cli
 from pypdf import PdfReader
 
 from boardgen.draw.palettes import PALETTES
 from boardgen.layout.flow import FigureRow
 from boardgen.products.rule_sheet import parse_reference, parse_rules
 from boardgen.products.templates import rules_text
-from helpers import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,7 +40,8 @@ TOPICS = {
         "free copy notice": ["copy this game freely", "classrooms", "gifts"],
     },
     "da": {
-        "setup, faces chosen or thrown": ["Opstilling", "vælger hver spiller selv", "kaster hver spiller sine terninger"],
+        "setup, faces chosen or thrown": ["Opstilling", "vælger hver spiller selv",
+                                          "kaster hver spiller sine terninger"],
         "throw, distance and face": ["afstand", "tal"],
         "moving with at most one turn": ["dreje én gang", "aldrig på skrå"],
         "striking by the sum": ["6, 7 eller 8"],
@@ -141,14 +142,15 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     if reference.only_from:
         args += ["--from", reference.only_from]
     assert run_cli(*args).exit_code == 0
-    from test_diagram import _field_grid, _layer, _name_at, SVG
     import xml.etree.ElementTree as ET
+
+    from test_diagram import SVG, _field_grid, _layer, _name_at
 
     root = ET.parse("d.svg").getroot()
     xs, ys = _field_grid(root)
-    crosses = [l for l in _layer(root, "text").iter(f"{SVG}line") if l.get("stroke-width") == "1"]
-    marked = {_name_at((float(l.get("x1")) + float(l.get("x2"))) / 2, (float(l.get("y1")) + float(l.get("y2"))) / 2,
-                       xs, ys) for l in crosses}
+    crosses = [c for c in _layer(root, "text").iter(f"{SVG}line") if c.get("stroke-width") == "1"]
+    marked = {_name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
+                       xs, ys) for c in crosses}
     assert marked == expected
     # And the rule sheet's own figure draws the same number of marks.
     blocks = parse_rules(f"![x]({source})\n", PALETTES["classic"])

@@ -13,10 +13,10 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from helpers import assert_one_line_error, run_cli
 
 from boardgen.games import GAMES
 from boardgen.games.loading import load_position
-from helpers import assert_one_line_error, run_cli
 
 POSITIONS = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions"
 ANSWER_KEYS = {"valid", "winner", "reason", "listed", "not_listed", "errors"}

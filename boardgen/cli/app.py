@@ -46,7 +46,7 @@ class BoardgenGroup(click.Group):
                 _echo_quietly(f"boardgen: error: cannot write the output: {error.strerror}", err=True)
                 sys.exit(2)
             _internal(error, debug)
-        except Exception as error:  # noqa: BLE001 - the last line of defence: a bug, said as one
+        except Exception as error:
             _internal(error, debug)
         try:
             sys.stdout.flush()
@@ -65,10 +65,20 @@ class BoardgenGroup(click.Group):
             raise _usage(error) from None
 
 
+class _WrongCommand(click.ClickException):
+    """Bad input to the command itself: an unknown game, a bad number, a missing folder."""
+
+    exit_code = 2
+
+
+class _InvalidInput(click.ClickException):
+    """A position or move that cannot be used, as opposed to a wrong command."""
+
+    exit_code = 1
+
+
 def _usage(error: BoardgenError) -> click.ClickException:
-    exception = click.ClickException(str(error))
-    exception.exit_code = error.exit_code
-    return exception
+    return _InvalidInput(str(error)) if error.exit_code == 1 else _WrongCommand(str(error))
 
 
 def _internal(error: BaseException, debug: bool) -> None:

@@ -11,8 +11,15 @@ from ..games import GAMES
 from ..layout.paper import get_paper
 from .app import main
 from .options import (
-    MM_FIELD, board_look_options, choice, format_options, game_argument, output_option, palette_option,
-    paper_options, variant_option,
+    MM_FIELD,
+    board_look_options,
+    choice,
+    format_options,
+    game_argument,
+    output_option,
+    palette_option,
+    paper_options,
+    variant_option,
 )
 
 

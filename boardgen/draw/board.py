@@ -11,8 +11,9 @@ import math
 from typing import NamedTuple
 
 from ..engine.grid import Field, Grid
-from .board_spec import BoardSpec, FieldMark
+from .board_spec import BoardSpec, EdgeLabel, FieldMark
 from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
+
 
 class BoardDrawing(NamedTuple):
     """The drawn board and where its playing grid lies inside the drawing."""
@@ -106,22 +107,24 @@ def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) ->
     builder.add("lines", Polygon(corners, "grid.border"))
 
 
-def _add_edge_labels(builder, box: Box, size: float, band: float, labels) -> None:
+def _add_edge_labels(builder: SceneBuilder, box: Box, size: float, band: float,
+                     labels: tuple[EdgeLabel, ...]) -> None:
     font = 0.5 * band
     for label in labels:
         if label.side in ("bottom", "top"):
-            x = box.x + (label.index + 0.5) * size
+            x = box.x + (label.place + 0.5) * size
             middle = box.bottom + band / 2 if label.side == "bottom" else box.y - band / 2
         else:
             x = box.x - band / 2 if label.side == "left" else box.right + band / 2
-            middle = box.bottom - (label.index + 0.5) * size
+            middle = box.bottom - (label.place + 0.5) * size
         # Turned half a turn about its anchor, a text hangs below the baseline instead of standing on it.
         y = middle - 0.355 * font if label.upside_down else text_baseline(middle, font)
         builder.add("text", Text((x, y), label.text, font, label.role, bold=True,
                                  rotation=180.0 if label.upside_down else 0.0))
 
 
-def _add_coordinates(builder, box: Box, grid: Grid, size: float, edges: _Edges, outset: float = 0.0) -> None:
+def _add_coordinates(builder: SceneBuilder, box: Box, grid: Grid, size: float, edges: _Edges,
+                     outset: float = 0.0) -> None:
     gap, label_size = edges.gap + outset, edges.label
     for c in range(grid.columns):
         x = box.x + (c + 0.5) * size

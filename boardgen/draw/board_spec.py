@@ -36,7 +36,7 @@ class EdgeLabel(NamedTuple):
     """Text beside the grid, e.g. a score track: side bottom|top|left|right, index from a / row 1."""
 
     side: str
-    index: int
+    place: int  # which field along that side: 0 is column a or row 1
     text: str
     role: str
     upside_down: bool = False  # read from the far side of the table

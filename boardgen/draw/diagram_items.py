@@ -6,7 +6,7 @@ them.  They are plain values so that listing them costs next to nothing.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from ..engine.grid import Field
 
@@ -44,4 +44,4 @@ class DiagramStack(NamedTuple):
     pieces: tuple[tuple[str, int], ...]
 
 
-DiagramItem = Union[DiagramPiece, DiagramTile, DiagramMarker, DiagramStack]
+DiagramItem = DiagramPiece | DiagramTile | DiagramMarker | DiagramStack

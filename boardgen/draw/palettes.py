@@ -9,9 +9,10 @@ board has no goal symbols, for instance).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping
+from typing import NamedTuple
 
 from ..errors import BoardgenError
 from .styles import Colour, Hatch, Style
@@ -81,34 +82,41 @@ def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
     return Style(fill=tint, stroke=outline, stroke_width=0.6)
 
 
-def _die(body: Colour, pips: Colour, outline: Colour = INK, ghost: Colour = WHITE, label: Colour | None = None) -> dict:
+class PieceColour(NamedTuple):
     """A piece colour: its body, the marks on it, its faint start die, and its text on the board."""
-    return {"body": Style(fill=body, stroke=outline, stroke_width=0.45), "pips": _solid(pips), "ghost": ghost,
-            "label": label}
+
+    body: Style
+    pips: Style
+    ghost: Colour
+    label: Colour | None
 
 
-def _dice(**colours: dict[str, Style]) -> dict[str, Style]:
+def _die(body: Colour, pips: Colour, outline: Colour = INK, ghost: Colour = WHITE,
+         label: Colour | None = None) -> PieceColour:
+    return PieceColour(Style(fill=body, stroke=outline, stroke_width=0.45), _solid(pips), ghost, label)
+
+
+def _dice(**colours: PieceColour) -> dict[str, Style | None]:
     """Roles for pieces named by their colour in the game (red, yellow, white, black).
 
     Games name their pieces' colours; each palette decides how a red or a
     black piece looks (mono: light or dark), so no palette knows any game.
     """
-    roles: dict[str, Style] = {}
+    roles: dict[str, Style | None] = {}
     for name, die in colours.items():
-        roles[f"die.{name}"] = die["body"]
-        roles[f"pip.{name}"] = die["pips"]
+        roles[f"die.{name}"] = die.body
+        roles[f"pip.{name}"] = die.pips
         # Paper tokens take the dice's colours; they are cut out, so they need no outline of their own.
-        roles[f"token.{name}"] = Style(fill=die["body"].fill)
-        roles[f"token.bar.{name}"] = Style(stroke=die["pips"].fill, stroke_width=0.6)
+        roles[f"token.{name}"] = Style(fill=die.body.fill)
+        roles[f"token.bar.{name}"] = Style(stroke=die.pips.fill, stroke_width=0.6)
         # A faint die on a start field, showing where a piece starts.
-        roles[f"ghost.{name}"] = Style(fill=die["ghost"], stroke=die["body"].stroke, stroke_width=0.25,
-                                       dash=(0.8, 0.6))
-        roles[f"ghost.pip.{name}"] = _solid(die["body"].stroke or INK)
+        roles[f"ghost.{name}"] = Style(fill=die.ghost, stroke=die.body.stroke, stroke_width=0.25, dash=(0.8, 0.6))
+        roles[f"ghost.pip.{name}"] = _solid(die.body.stroke or INK)
         # Long tiles and round markers (Isaac), text printed on them, and score digits on the board's edge.
-        roles[f"tile.{name}"] = die["body"]
-        roles[f"label.on.{name}"] = die["pips"]
-        roles[f"marker.{name}"] = Style(fill=die["body"].fill, stroke=die["pips"].fill, stroke_width=0.9)
-        roles[f"label.{name}"] = _solid(die.get("label") or die["body"].fill)
+        roles[f"tile.{name}"] = die.body
+        roles[f"label.on.{name}"] = die.pips
+        roles[f"marker.{name}"] = Style(fill=die.body.fill, stroke=die.pips.fill, stroke_width=0.9)
+        roles[f"label.{name}"] = _solid(die.label or die.body.fill or INK)
     return roles
 
 

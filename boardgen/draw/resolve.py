@@ -8,7 +8,7 @@ pattern fill that many cutting programs ignore.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Protocol, Union
+from typing import NamedTuple, Protocol
 
 from .scene import Box, Placed, Polyline, Rect, Scene, Shape
 from .styles import Hatch, Style
@@ -26,13 +26,13 @@ class Painted(NamedTuple):
 
 
 class Group(NamedTuple):
-    drawing: "Drawing"
+    drawing: Drawing
     offset: tuple[float, float]
     scale: float
     clip: Box | None
 
 
-Op = Union[Painted, Group]
+Op = Painted | Group
 
 
 class Drawing(NamedTuple):
@@ -88,7 +88,8 @@ def hatch_lines(box: Box, hatch: Hatch) -> list[tuple[tuple[float, float], tuple
     return segments
 
 
-def _clip_line(point, direction, box: Box):
+def _clip_line(point: tuple[float, float], direction: tuple[float, float],
+               box: Box) -> tuple[tuple[float, float], tuple[float, float]] | None:
     """Clip the infinite line point + t * direction to the box (Liang-Barsky)."""
     t0, t1 = -math.inf, math.inf
     for p, d, lo, hi in ((point[0], direction[0], box.x, box.right), (point[1], direction[1], box.y, box.bottom)):

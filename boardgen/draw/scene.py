@@ -7,7 +7,7 @@ into concrete colours and patterns; renderers only ever see resolved shapes.
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple, Union
+from typing import Literal, NamedTuple
 
 # Shapes are NamedTuples: as immutable as frozen dataclasses, but a board has
 # hundreds of them and a NamedTuple class costs a sixth as much to define,
@@ -103,13 +103,13 @@ class Placed(NamedTuple):
     and to shrink a board onto an overview page.
     """
 
-    scene: "Scene"
+    scene: Scene
     offset: Point
     scale: float = 1.0
     clip: Box | None = None  # in the placed scene's own coordinates
 
 
-Shape = Union[Rect, Polygon, Polyline, Circle, Text, Placed]
+Shape = Rect | Polygon | Polyline | Circle | Text | Placed
 
 
 class Scene(NamedTuple):

@@ -18,7 +18,10 @@ _EXPORTS = {
     "PositionFileError": "problems", "Problem": "problems",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "Chance", "GameRules", "Outcome", "Position", "play", "Field", "Grid", "Variant",
+    "IllegalMoveError", "MalformedMoveError", "MoveError", "PositionFileError", "Problem",
+]
 
 if TYPE_CHECKING:
     from .contract import Chance, GameRules, Outcome, Position, play

@@ -10,7 +10,8 @@ module turns the checked pieces into its Position.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Mapping, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 from .grid import Field, Grid, Variant
 from .problems import PositionFileError, Problem
@@ -187,7 +188,8 @@ def _read_token(token: str, owners: str) -> tuple[Stack, str | None]:
     while position < len(token):
         match = _TOKEN.match(token, position)
         if not match:
-            return (), f"a field is '.' (empty) or a die like {owners[0]}4: a player's letter ({' or '.join(owners)}) and a number"
+            return (), (f"a field is '.' (empty) or a die like {owners[0]}4: a player's letter "
+                        f"({' or '.join(owners)}) and a number")
         if match.group(1) not in owners:
             return (), f"'{match.group(1)}' is not a player's letter; use {' or '.join(owners)}"
         pieces.append(Piece(match.group(1), int(match.group(2))))
@@ -224,7 +226,7 @@ def read_variant(document: Mapping[str, Any], source: SourceMap, variants: tuple
     return variants[0]
 
 
-def read_to_move(document: dict[str, Any], players: tuple[str, ...], source: SourceMap,
+def read_to_move(document: Mapping[str, Any], players: tuple[str, ...], source: SourceMap,
                  problems: list[Problem]) -> Any:
     """The `to_move` key, which every game's file has; problems are added to the list."""
     choices = " or ".join(f'"{p}"' for p in players)
@@ -237,7 +239,7 @@ def read_to_move(document: dict[str, Any], players: tuple[str, ...], source: Sou
     return to_move
 
 
-def read_required_board(document: dict[str, Any], grid: Grid, owners: str, source: SourceMap,
+def read_required_board(document: Mapping[str, Any], grid: Grid, owners: str, source: SourceMap,
                         problems: list[Problem]) -> dict[Field, Stack]:
     """The `board` key, which every grid game's file has; problems are added to the list."""
     if "board" not in document:

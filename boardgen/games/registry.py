@@ -8,9 +8,9 @@ imported the first time something asks for them, and then kept.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Generic, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from ..engine.grid import Field, Variant
 
@@ -36,7 +36,7 @@ class Loader(Generic[T]):
     def __call__(self) -> T:
         if self._value is None:
             self._value = getattr(importlib.import_module(self.module), self.attribute)
-        return self._value  # type: ignore[return-value]
+        return self._value
 
 
 class Presentation(Protocol):

@@ -3,7 +3,7 @@ lists, rows of figures and page breaks."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, Union
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from ..draw.resolve import Drawing
@@ -40,4 +40,4 @@ class NewPage(NamedTuple):
     pass
 
 
-Block = Union[Heading, Para, Bullets, FigureRow, NewPage]
+Block = Heading | Para | Bullets | FigureRow | NewPage

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..draw.scene import Box, Polygon, Polyline, SceneBuilder
 
 FaceDraw = Callable[[SceneBuilder, Box], None]
+NumberedFaceDraw = Callable[[SceneBuilder, Box, int], None]  # a die's face, given its number
 
 
 def stick_net_size(side: float, length: float) -> tuple[float, float]:
@@ -19,7 +20,7 @@ def draw_stick_net(builder: SceneBuilder, x: float, y: float, side: float, lengt
     """Four faces side by side (left to right), a glue tab on the right, end caps on face 1."""
     top = y + side
     boxes = [Box(x + i * side, top, side, length) for i in range(4)]
-    for box, draw in zip(boxes, faces):
+    for box, draw in zip(boxes, faces, strict=True):
         draw(builder, box)
     tab = 0.6 * side
     right = x + 4 * side
@@ -50,7 +51,7 @@ def cube_net_size(side: float) -> tuple[float, float]:
     return (3 * side, 4 * side + _TAB * side)
 
 
-def draw_cube_net(builder: SceneBuilder, x: float, y: float, side: float, draw_face: Callable) -> None:
+def draw_cube_net(builder: SceneBuilder, x: float, y: float, side: float, draw_face: NumberedFaceDraw) -> None:
     """The six faces (draw_face(builder, box, number)), fold lines, and seven glue tabs to close it."""
     boxes = {n: Box(x + c * side, y + r * side, side, side) for n, (c, r) in CUBE_LAYOUT.items()}
     for number, box in boxes.items():
@@ -79,7 +80,8 @@ def draw_cube_net(builder: SceneBuilder, x: float, y: float, side: float, draw_f
 def _tab(box: Box, edge: str, depth: float) -> tuple[tuple[float, float], ...]:
     inset = depth  # slanted ends, so tabs do not collide in the corners
     if edge == "left":
-        return ((box.x, box.y), (box.x - depth, box.y + inset), (box.x - depth, box.bottom - inset), (box.x, box.bottom))
+        return ((box.x, box.y), (box.x - depth, box.y + inset), (box.x - depth, box.bottom - inset),
+                (box.x, box.bottom))
     if edge == "right":
         return ((box.right, box.y), (box.right + depth, box.y + inset), (box.right + depth, box.bottom - inset),
                 (box.right, box.bottom))

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..draw.scene import Box, Placed, Polygon, Polyline, Rect, Scene, SceneBuilder, Text
 from ..errors import BoardgenError
 from .paper import Paper
-from ..draw.scene import Box, Placed, Polygon, Polyline, Rect, Scene, SceneBuilder, Text
 
 CALIBRATION_LENGTH = 50.0  # mm
 FOOTER_HEIGHT = 12.0  # mm at the bottom of the printable area: calibration bar and page label
@@ -200,7 +200,8 @@ def _overview_page(scene: Scene, plan: TilePlan, margin: float, total: int) -> S
         "lay it over its neighbour up to the dashed glue line so the + marks meet, and glue.",
     ]
     for i, line in enumerate(lines):
-        builder.add("text", Text((area.x, area.y + 4.0 + i * 5.0), line, 3.2 if i == 0 else 2.8, "ink", "start", bold=i == 0))
+        size = 3.2 if i == 0 else 2.8
+        builder.add("text", Text((area.x, area.y + 4.0 + i * 5.0), line, size, "ink", "start", bold=i == 0))
     top = area.y + 4.0 + len(lines) * 5.0 + 2.0
     room = Box(area.x, top, area.width, area.bottom - top)
     scale = min(room.width / scene.width, room.height / scene.height)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping, NamedTuple
+from typing import NamedTuple
 
-from ..errors import BoardgenError
 from ..draw.scene import Box
+from ..errors import BoardgenError
 
 DEFAULT_MARGIN = 10.0  # mm: what almost every office and home printer can reach
 

@@ -9,10 +9,11 @@ side on one strip with a fold line between them.
 
 from __future__ import annotations
 
-from typing import Callable, Literal, NamedTuple
+from collections.abc import Callable
+from typing import Literal, NamedTuple
 
-from .paper import Paper
 from ..draw.scene import Box, Polygon, Polyline, SceneBuilder
+from .paper import Paper
 
 Sides = Literal["duplex-long", "duplex-short", "fold"]
 SIDES: tuple[str, ...] = ("duplex-long", "duplex-short", "fold")

@@ -27,5 +27,5 @@ def deliver(documents: Sequence[AnyDocument], output: Output, look: Look | None,
     """Render every document and write all the files, or none of them; the paths written, in order."""
     files = [file for document in documents for file in render_document(document, output, look)]
     paths = [prepare_target(path) for path in destinations(files, requested)]
-    write_files([(path, file.data) for path, file in zip(paths, files)])
+    write_files([(path, file.data) for path, file in zip(paths, files, strict=True)])
     return paths

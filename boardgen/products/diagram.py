@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..draw.board import BoardDrawing, BoardLook
 from ..draw.diagram import draw_diagram
@@ -38,7 +39,8 @@ def marked_fields(loaded: Loaded[Any], only_from: Field | None = None) -> list[F
 def parse_from(loaded: Loaded[Any], only_from: str) -> Field:
     """--from's field on the position's board, or BoardgenError."""
     try:
-        return loaded.position.variant.grid.parse(only_from)  # type: ignore[no-any-return]
+        field: Field = loaded.position.variant.grid.parse(only_from)
+        return field
     except ValueError as error:
         raise BoardgenError(f"--from: {error}") from None
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Union
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import BoardgenError
 from ..layout.paper import DEFAULT_MARGIN, Paper
@@ -78,7 +78,7 @@ class TextDocument:
     text: str
 
 
-AnyDocument = Union[Document, FlowDocument, TextDocument]
+AnyDocument = Document | FlowDocument | TextDocument
 
 
 class RenderedFile(NamedTuple):
@@ -118,7 +118,8 @@ def render_document(document: AnyDocument, output: Output, look: Look | None = N
         drawings = [resolve(page, look) for page in document.pages]
         return [RenderedFile(f"{document.stem}.{fmt.extension}", render(drawings, settings))]
     names = page_names(document.stem, fmt.extension, len(document.pages))
-    return [RenderedFile(name, render([resolve(page, look)], settings)) for name, page in zip(names, document.pages)]
+    return [RenderedFile(name, render([resolve(page, look)], settings))
+            for name, page in zip(names, document.pages, strict=True)]
 
 
 def _check_pixels(pages: Sequence[Scene], dpi: float) -> None:

@@ -7,12 +7,21 @@ Diagrams are drawn as vectors through the same code as the PDF boards.
 from __future__ import annotations
 
 import io
+from typing import Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
-    Flowable, KeepTogether, ListFlowable, ListItem, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
+    Flowable,
+    KeepTogether,
+    ListFlowable,
+    ListItem,
+    PageBreak,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
     TableStyle,
 )
 
@@ -47,7 +56,7 @@ class DrawingFlowable(Flowable):
         self.width = width_mm * MM
         self.height = drawing.height * self.scale * MM
 
-    def wrap(self, available_width, available_height):
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return self.width, self.height
 
     def draw(self) -> None:
@@ -80,7 +89,7 @@ def render_flow(blocks: tuple[Block, ...], paper: Paper, margin_mm: float, setti
     width, height = paper.width, paper.height
     title = settings.title
 
-    def on_page(canvas, document) -> None:
+    def on_page(canvas: Any, document: Any) -> None:
         canvas.saveState()
         canvas.setFont("Helvetica", 7.5)
         canvas.setFillColor(INK)

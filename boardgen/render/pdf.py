@@ -4,20 +4,19 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from .registry import RenderSettings
-
-from ..draw.styles import Style
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
+from ..draw.styles import Style
+from .registry import RenderSettings
 
 MM = 72.0 / 25.4  # points per millimetre
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rgb(colour: str) -> tuple[float, float, float]:
     """'#rrggbb' -> floats, once per colour: reportlab's own parser is slow."""
     return (int(colour[1:3], 16) / 255.0, int(colour[3:5], 16) / 255.0, int(colour[5:7], 16) / 255.0)

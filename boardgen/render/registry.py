@@ -9,9 +9,9 @@ way round.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from ..draw.resolve import Drawing
@@ -42,7 +42,8 @@ class Format(NamedTuple):
         return self.name
 
     def renderer(self) -> Renderer:
-        return getattr(importlib.import_module(self.module, __package__), self.function)  # type: ignore[no-any-return]
+        renderer: Renderer = getattr(importlib.import_module(self.module, __package__), self.function)
+        return renderer
 
 
 FORMATS: Mapping[str, Format] = MappingProxyType({

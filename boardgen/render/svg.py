@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Sequence
+from typing import Any
 
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
@@ -82,12 +83,16 @@ def render_svg(drawings: Sequence[Drawing], settings: RenderSettings) -> bytes:
     return ('<?xml version="1.0" encoding="utf-8" ?>\n' + xml + "\n").encode("utf-8")
 
 
+# svgwrite has no type hints: its elements are `Any` here.
+Element = Any
+
+
 class _Writer:
-    def __init__(self, document: svgwrite.Drawing) -> None:
+    def __init__(self, document: Element) -> None:
         self.document = document
         self.clip_count = 0
 
-    def add_ops(self, parent, ops, prefix: str) -> None:
+    def add_ops(self, parent: Element, ops: Sequence[Painted | Group], prefix: str) -> None:
         for op in ops:
             if isinstance(op, Group):
                 parent.add(self._group(op, prefix))
@@ -96,7 +101,7 @@ class _Writer:
                 if element is not None:
                     parent.add(element)
 
-    def _group(self, group: Group, prefix: str):
+    def _group(self, group: Group, prefix: str) -> Element:
         transform = f"translate({_n(group.offset[0])} {_n(group.offset[1])})"
         if group.scale != 1.0:
             transform += f" scale({group.scale:.6g})"
@@ -116,11 +121,11 @@ class _Writer:
             inner.add(sub)
         return outer
 
-    def _element(self, op: Painted):
+    def _element(self, op: Painted) -> Element | None:
         shape, style = op.shape, op.style
         d = self.document
         if isinstance(shape, Text):
-            attrs = {
+            attrs: dict[str, Any] = {
                 "insert": (_n(shape.position[0]), _n(shape.position[1])),
                 "font_size": _n(shape.size),
                 "font_family": _FONT_FAMILY,
@@ -132,21 +137,21 @@ class _Writer:
             if shape.rotation:
                 attrs["transform"] = f"rotate({shape.rotation:g} {_n(shape.position[0])} {_n(shape.position[1])})"
             return d.text(shape.text, **attrs)
-        attrs = _paint(style)
-        if attrs is None:
+        paint = _paint(style)
+        if paint is None:
             return None
         if isinstance(shape, Rect):
             b = shape.box
-            return d.rect((_n(b.x), _n(b.y)), (_n(b.width), _n(b.height)), **attrs)
+            return d.rect((_n(b.x), _n(b.y)), (_n(b.width), _n(b.height)), **paint)
         if isinstance(shape, Circle):
-            return d.circle((_n(shape.centre[0]), _n(shape.centre[1])), _n(shape.radius), **attrs)
-        points = [(_n(x), _n(y)) for x, y in shape.points]
-        if isinstance(shape, Polygon):
-            return d.polygon(points, **attrs)
-        if isinstance(shape, Polyline):
+            return d.circle((_n(shape.centre[0]), _n(shape.centre[1])), _n(shape.radius), **paint)
+        if isinstance(shape, (Polygon, Polyline)):
+            points = [(_n(x), _n(y)) for x, y in shape.points]
+            if isinstance(shape, Polygon):
+                return d.polygon(points, **paint)
             if len(points) == 2:
-                return d.line(points[0], points[1], **attrs)
-            return d.polyline(points, **attrs)
+                return d.line(points[0], points[1], **paint)
+            return d.polyline(points, **paint)
         raise TypeError(f"cannot draw {type(shape).__name__}")
 
 
@@ -155,7 +160,7 @@ def _paint(style: Style) -> dict[str, str] | None:
     if not style.fill and not has_stroke:
         return None
     attrs = {"fill": style.fill or "none"}
-    if has_stroke:
+    if has_stroke and style.stroke:
         attrs["stroke"] = style.stroke
         attrs["stroke_width"] = _n(style.stroke_width)
         if style.dash:

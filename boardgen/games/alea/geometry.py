@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from ...engine.grid import Field, Grid, Variant
 
@@ -12,7 +12,7 @@ VARIANTS = (CLASSIC,)
 START_FACE = 3
 
 
-@lru_cache(maxsize=None)
+@cache
 def prison(grid: Grid) -> frozenset[Field]:
     """The four fields in the middle of the board (d4, e4, d5, e5 on 8x8)."""
     c, r = grid.columns // 2 - 1, grid.rows // 2 - 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...draw.pips import PIPS
 from ...draw.scene import Box, Circle, Rect, Scene, SceneBuilder, Text
-from ...layout.nets import cube_net_size, draw_cube_net
+from ...layout.nets import NumberedFaceDraw, cube_net_size, draw_cube_net
 from ...layout.pages import footer
 from ...layout.sheets import grid_slots
 from ..registry import PiecesOptions
@@ -15,7 +15,7 @@ HEADER = 14.0
 TAB_ROOM = 0.3 * DIE_SIDE  # glue tabs stick out to the sides of the top, bottom and back faces
 
 
-def _face(colour: str):
+def _face(colour: str) -> NumberedFaceDraw:
     def draw(builder: SceneBuilder, box: Box, number: int) -> None:
         builder.add("fields", Rect(box, f"die.{colour}"))
         for px, py in PIPS[number]:

@@ -9,7 +9,14 @@ from typing import Any
 
 from ...engine.grid import Variant
 from ...engine.position_file import (
-    SourceMap, Stack, format_board, read_required_board, read_to_move, read_variant, toml_string, unknown_keys,
+    SourceMap,
+    Stack,
+    format_board,
+    read_required_board,
+    read_to_move,
+    read_variant,
+    toml_string,
+    unknown_keys,
 )
 from ...engine.problems import PositionFileError, Problem
 from .geometry import CLASSIC, PLAYERS, VARIANTS

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from ...engine.contract import GameRules, Outcome
@@ -101,7 +101,7 @@ class _Tables:
         return move
 
 
-@lru_cache(maxsize=None)
+@cache
 def tables(grid: Grid) -> _Tables:
     return _Tables(grid)
 

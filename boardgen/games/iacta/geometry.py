@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Literal
 
 from ...engine.grid import Field, Grid, Variant
@@ -18,7 +18,7 @@ End = Literal["start", "goal"]
 ENDS: tuple[End, End] = ("start", "goal")
 
 
-@lru_cache(maxsize=None)
+@cache
 def corners(grid: Grid) -> dict[tuple[str, str], Field]:
     """Red races from the a1 corner to the far one, yellow from the right-hand corner to the left."""
     right, top = grid.columns - 1, grid.rows - 1
@@ -30,7 +30,7 @@ def corner_distance(f: Field, corner: Field) -> int:
     return abs(f[0] - corner[0]) + abs(f[1] - corner[1])
 
 
-@lru_cache(maxsize=None)
+@cache
 def homeland_fields(grid: Grid, player: str, end: str, reach: int) -> frozenset[Field]:
     """Fields within `reach` of the player's corner, counted along rows and columns."""
     corner = corners(grid)[(player, end)]

@@ -17,7 +17,7 @@ from ...draw.scene import Box, Circle, Polyline, Rect, Scene, SceneBuilder, Text
 from ...layout.nets import draw_stick_net, stick_net_size
 from ...layout.pages import footer
 from ...layout.paper import Paper
-from ...layout.sheets import TwoSided, draw_pieces, lay_out
+from ...layout.sheets import Draw, TwoSided, draw_pieces, lay_out
 from ..registry import PiecesOptions
 
 RETHROW = None  # the rethrow sign on a stick
@@ -39,7 +39,8 @@ class SumRow(NamedTuple):
     chance: Fraction
 
 
-def stick_sum_table(first=STICK_1, second=STICK_2) -> tuple[list[SumRow], Fraction]:
+def stick_sum_table(first: tuple[int | None, ...] = STICK_1,
+                    second: tuple[int | None, ...] = STICK_2) -> tuple[list[SumRow], Fraction]:
     """Each sum's share of the throws that count, and the share of throws to repeat."""
     throws = list(itertools.product(first, second))
     counted = [a + b for a, b in throws if a is not RETHROW and b is not RETHROW]
@@ -57,7 +58,7 @@ def tokens(size: float) -> list[TwoSided]:
     return pieces
 
 
-def _token_face(player: str, number: int):
+def _token_face(player: str, number: int) -> Draw:
     def draw(builder: SceneBuilder, box: Box) -> None:
         builder.add("fields", Rect(box, f"token.{player}"))
         side = min(box.width, box.height)
@@ -72,7 +73,7 @@ def _token_face(player: str, number: int):
     return draw
 
 
-def _stick_face(mark: int | None):
+def _stick_face(mark: int | None) -> Draw:
     def draw(builder: SceneBuilder, box: Box) -> None:
         builder.add("fields", Rect(box, "stick.face"))
         cx, cy = box.centre
@@ -180,11 +181,11 @@ def _draw_sticks(builder: SceneBuilder, x0: float, top: float) -> None:
     y += 4.8
     counted = sum(row.ways for row in table)
     columns = (x, x + 12.0, x + 42.0)
-    for header, cx in zip(("sum", f"ways out of {counted}", "chance"), columns):
+    for header, cx in zip(("sum", f"ways out of {counted}", "chance"), columns, strict=True):
         builder.add("text", Text((cx, y), header, 2.6, "ink.soft", "start", bold=True))
     for row in table:
         y += 4.0
-        for value, cx in zip((str(row.total), str(row.ways), str(row.chance)), columns):
+        for value, cx in zip((str(row.total), str(row.ways), str(row.chance)), columns, strict=True):
             builder.add("text", Text((cx, y), value, 2.7, "ink", "start"))
     y += 5.0
     builder.add("text", Text((x, y), f"A zigzag shows in {rethrow} of all throws;", 2.7, "ink", "start"))

@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Any
 
 from ...engine.grid import Variant
 from ...engine.position_file import (
-    Piece, SourceMap, format_board, per_player, read_required_board, read_to_move, read_variant, toml_string,
-    type_name, unknown_keys,
+    Piece,
+    SourceMap,
+    format_board,
+    per_player,
+    read_required_board,
+    read_to_move,
+    read_variant,
+    toml_string,
+    type_name,
+    unknown_keys,
 )
 from ...engine.problems import PositionFileError, Problem
 from .geometry import CLASSIC, PLAYERS, VARIANTS
+
 LETTER: Mapping[str, str] = MappingProxyType({"red": "r", "yellow": "y"})
 PLAYER_OF: Mapping[str, str] = MappingProxyType({letter: player for player, letter in LETTER.items()})
 HOMELAND_SIZES: Mapping[str, int] = MappingProxyType({"small": 6, "large": 10})

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
@@ -19,9 +19,14 @@ from ...engine.contract import Chance, GameRules, Outcome
 from ...engine.grid import Grid, Variant
 from ...engine.position_file import Piece, SourceMap
 from ...engine.problems import Problem
-from .geometry import BORDER_REACH, CORE_REACH, homeland_fields
+from .geometry import BORDER_REACH, CORE_REACH, PLAYERS, VARIANTS, homeland_fields
 from .position import (
-    DEFAULT_OPTIONS, LETTER, PLAYERS, VARIANTS, IactaOptions, IactaPosition, count_problems, format_position,
+    DEFAULT_OPTIONS,
+    LETTER,
+    IactaOptions,
+    IactaPosition,
+    count_problems,
+    format_position,
     read_position,
 )
 
@@ -88,12 +93,12 @@ class _Tables:
         return move
 
 
-@lru_cache(maxsize=None)
+@cache
 def tables(grid: Grid) -> _Tables:
     return _Tables(grid)
 
 
-@lru_cache(maxsize=None)
+@cache
 def homeland(grid: Grid, player: str, end: str, size: str) -> frozenset[int]:
     return frozenset(grid.index(f) for f in homeland_fields(grid, player, end, REACH[size]))
 

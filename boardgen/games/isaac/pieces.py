@@ -21,7 +21,7 @@ def pieces_pages(options: PiecesOptions) -> list[Scene]:
     field, paper, margin = options.field_size, options.paper, options.margin
     area = paper.printable(margin)
     usable = Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
-    items: list[tuple[str, object]] = []
+    items: list[tuple[str, tuple[int, int]]] = []  # (player, (length, value))
     for player in PLAYERS:
         for length, (count, value) in sorted(STOCK.items(), reverse=True):
             items += [(player, (length, value))] * count
@@ -29,14 +29,14 @@ def pieces_pages(options: PiecesOptions) -> list[Scene]:
     sizes = [(length * field - CLEARANCE, field - CLEARANCE) for _, (length, _) in items] + [(marker, marker)] * 2
     placed = shelf_pack(sizes, usable, GAP)
     pages = [SceneBuilder(paper.width, paper.height, "ISAAC tiles") for _ in range(max(p for p, _ in placed) + 1)]
-    for (player, (length, value)), (page, box) in zip(items, placed):
+    for (player, (_, value)), (page, box) in zip(items, placed[:len(items)], strict=True):
         builder = pages[page]
         builder.add("fields", Rect(box, f"tile.{player}"))
         size = 0.5 * box.height
         builder.add("text", Text((box.centre[0], text_baseline(box.centre[1], size)), str(value), size,
                                  f"label.on.{player}", bold=True))
         builder.add("lines", Polygon(outline(box), "cut"))
-    for player, (page, box) in zip(PLAYERS, placed[len(items):]):
+    for player, (page, box) in zip(PLAYERS, placed[len(items):], strict=True):
         pages[page].add("fields", Circle(box.centre, box.width / 2, f"marker.{player}"))
         pages[page].add("lines", Circle(box.centre, box.width / 2, "cut"))
     for number, builder in enumerate(pages, start=1):

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from ...engine.grid import Field, Variant, field_name
 from ...engine.position_file import SourceMap, read_to_move, read_variant, toml_string, type_name, unknown_keys
@@ -55,7 +56,7 @@ class IsaacPosition:
     def __hash__(self) -> int:
         return hash(self._key())
 
-    def _key(self):
+    def _key(self) -> tuple[object, ...]:
         return (self.phase, self.to_move, self.tiles, tuple(sorted(self.removed.items())),
                 tuple(sorted(self.score.items())), self.passed, self.variant)
 
@@ -77,14 +78,15 @@ def parse_tile(text: Any, variant: Variant = CLASSIC) -> Tile | str:
     return Tile(owner, int(length), origin, direction == "h")
 
 
-def _per_player(value: Any, key: str, source: SourceMap, problems: list[Problem], default, check) -> dict:
+def _per_player(value: Any, key: str, source: SourceMap, problems: list[Problem], default: Any,
+                check: Callable[[Any], str | None]) -> dict[str, Any]:
     if value is None:
         return {p: default for p in PLAYERS}
     if not isinstance(value, dict):
         problems.append(Problem("wrong-type", f"{key} must be a table like {{ dark = ..., light = ... }}, not "
                                 f"{type_name(value)}", source.where(key)))
         return {p: default for p in PLAYERS}
-    result = {}
+    result: dict[str, Any] = {}
     for player, item in value.items():
         if player not in PLAYERS:
             problems.append(Problem("unknown-player", f"{key} names '{player}'; the players are dark and light",
@@ -199,7 +201,7 @@ def unplaced_lengths(position: IsaacPosition, player: str) -> dict[int, int]:
 
 
 def format_position(position: IsaacPosition) -> str:
-    def table(values, show) -> str:
+    def table(values: Mapping[str, Any], show: Callable[[Any], str]) -> str:
         return "{ " + ", ".join(f"{p} = {show(values[p])}" for p in PLAYERS) + " }"
 
     tiles = ",\n".join(f"  {toml_string(t.text)}" for t in position.tiles)

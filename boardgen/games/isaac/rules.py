@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
@@ -28,7 +28,13 @@ from ...engine.position_file import SourceMap
 from ...engine.problems import Problem
 from .geometry import PLAYERS, VARIANTS, WINNING_SCORE, marker_field
 from .position import (
-    LETTER, IsaacPosition, Tile, count_problems, format_position, read_position, unplaced_lengths,
+    LETTER,
+    IsaacPosition,
+    Tile,
+    count_problems,
+    format_position,
+    read_position,
+    unplaced_lengths,
 )
 
 
@@ -57,7 +63,7 @@ def markers(position: IsaacPosition) -> dict[str, Field]:
     return found
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tile_mask(tile: Tile, grid: Grid) -> int:
     bits = 0
     for f in tile.fields():
@@ -65,7 +71,7 @@ def _tile_mask(tile: Tile, grid: Grid) -> int:
     return bits
 
 
-@lru_cache(maxsize=None)
+@cache
 def _all_placements(owner: str, length: int, grid: Grid) -> tuple[tuple[int, Move], ...]:
     """Every placement of one tile on an empty board, as (fields bitmask, move), built once per board."""
     found = []
@@ -84,7 +90,7 @@ def _placements(position: IsaacPosition) -> list[Move]:
     occupied = 0
     for tile in position.tiles:
         occupied |= _tile_mask(tile, grid)
-    moves = []
+    moves: list[Move] = []
     for length, count in sorted(unplaced_lengths(position, player).items()):
         if count > 0:
             moves.extend(move for mask, move in _all_placements(LETTER[player], length, grid) if not mask & occupied)
@@ -110,7 +116,7 @@ def _removals(position: IsaacPosition) -> list[Move]:
     marked = set(markers(position).values())
     other_marker = markers(position).get(RULES.opponent(player))
     score = position.score[player]
-    moves = []
+    moves: list[Move] = []
     for tile in position.tiles:
         if tile.owner != letter or tile.length < floor or marked.intersection(tile.fields()):
             continue
