@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 from helpers import run_cli
+from svg_helpers import SVG
 
 from boardgen.draw.palettes import PALETTES
-
-SVG = "{http://www.w3.org/2000/svg}"
 
 
 def faces_on(path: Path) -> list[dict]:

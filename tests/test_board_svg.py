@@ -2,32 +2,16 @@
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-
 import pytest
+from svg_helpers import INKSCAPE, SVG, layer, svg_root
 from test_board_pdf import expected_role
 
 from boardgen.draw.palettes import PALETTES
 
-SVG = "{http://www.w3.org/2000/svg}"
-INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
-
-
-def parse(path):
-    return ET.parse(path).getroot()
-
-
-def layer(root, name):
-    for group in root.findall(f"{SVG}g"):
-        if group.get(f"{INKSCAPE}label") == name:
-            assert group.get(f"{INKSCAPE}groupmode") == "layer"
-            return group
-    raise AssertionError(f"no layer {name}")
-
 
 @pytest.mark.parametrize("field", [15.8, 18.0, 30.0])
 def test_size_is_in_millimetres_and_viewbox_matches(board_pdfs, field):
-    root = parse(board_pdfs("--field", str(field), fmt="svg"))
+    root = svg_root(board_pdfs("--field", str(field), fmt="svg"))
     width, height = root.get("width"), root.get("height")
     assert width.endswith("mm") and height.endswith("mm")
     assert root.get("viewBox").split() == ["0", "0", width[:-2], height[:-2]]
@@ -36,7 +20,7 @@ def test_size_is_in_millimetres_and_viewbox_matches(board_pdfs, field):
 
 
 def test_layers_are_named_and_fields_are_true_size(board_pdfs):
-    root = parse(board_pdfs("--palette", "cud", "--arrows", fmt="svg"))
+    root = svg_root(board_pdfs("--palette", "cud", "--arrows", fmt="svg"))
     labels = [g.get(f"{INKSCAPE}label") for g in root.findall(f"{SVG}g")]
     assert labels == ["fields", "lines", "marks", "text", "calibration"]
     fields = [r for r in layer(root, "fields").iter(f"{SVG}rect") if r.get("width") == "15.8"]
@@ -53,7 +37,7 @@ def test_layers_are_named_and_fields_are_true_size(board_pdfs):
 
 
 def test_calibration_bar_is_50_mm_in_the_svg(board_pdfs):
-    root = parse(board_pdfs(fmt="svg"))
+    root = svg_root(board_pdfs(fmt="svg"))
     rects = list(layer(root, "calibration").iter(f"{SVG}rect"))
     left = min(float(r.get("x")) for r in rects)
     right = max(float(r.get("x")) + float(r.get("width")) for r in rects)
@@ -61,7 +45,7 @@ def test_calibration_bar_is_50_mm_in_the_svg(board_pdfs):
 
 
 def test_mono_svg_hatches_are_plain_lines(board_pdfs):
-    root = parse(board_pdfs("--palette", "mono", fmt="svg"))
+    root = svg_root(board_pdfs("--palette", "mono", fmt="svg"))
     assert root.find(f".//{SVG}pattern") is None  # cutters ignore pattern fills
     lines = list(layer(root, "fields").iter(f"{SVG}line"))
     assert len(lines) > 200

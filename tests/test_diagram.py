@@ -10,10 +10,9 @@ import numpy
 import pytest
 from helpers import px_per_mm, render_page, run_cli
 from pypdf import PdfReader
+from svg_helpers import SVG, field_grid, layer, name_at
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "iacta"
-SVG = "{http://www.w3.org/2000/svg}"
-INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
 
 
 def reached_by_json(sample: str) -> set[str]:
@@ -24,34 +23,15 @@ def reached_by_json(sample: str) -> set[str]:
     return fields
 
 
-def _layer(root, name):
-    return next(g for g in root.findall(f"{SVG}g") if g.get(f"{INKSCAPE}label") == name)
-
-
-def _field_grid(root):
-    """Field rectangles of the board, in the fields layer, mapped to names."""
-    rects = [r for r in _layer(root, "fields").iter(f"{SVG}rect") if r.get("width") == "15.8"]
-    xs = sorted({float(r.get("x")) for r in rects})
-    ys = sorted({float(r.get("y")) for r in rects})
-    return xs, ys
-
-
-def _name_at(x, y, xs, ys):
-    """The field under (x, y), for a board of any size: len(xs) columns, len(ys) rows."""
-    column = max(i for i, left in enumerate(xs) if left <= x)
-    row_from_top = max(i for i, top in enumerate(ys) if top <= y)
-    return f"{'abcdefghijklmnopqrstuvwxyz'[column]}{len(ys) - row_from_top}"
-
-
 @pytest.mark.parametrize("sample", ["02-open-play-4-2.toml", "08-rocade.toml", "12-no-free-home.toml",
                                     "10-doubles-keep.toml"])
 def test_svg_marks_exactly_the_fields_the_json_lists(in_tmp, sample):
     result = run_cli("diagram", str(SAMPLES / sample), "--moves", "-o", "d.svg")
     assert result.exit_code == 0, result.output
     root = ET.parse("d.svg").getroot()
-    xs, ys = _field_grid(root)
-    crosses = [line for line in _layer(root, "text").iter(f"{SVG}line") if line.get("stroke-width") == "1"]
-    marked = {_name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
+    xs, ys = field_grid(root)
+    crosses = [line for line in layer(root, "text").iter(f"{SVG}line") if line.get("stroke-width") == "1"]
+    marked = {name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
                        xs, ys) for c in crosses}
     assert marked == reached_by_json(sample)
     assert len(crosses) == 2 * len(marked)
@@ -60,11 +40,11 @@ def test_svg_marks_exactly_the_fields_the_json_lists(in_tmp, sample):
 def test_svg_dice_match_the_position(in_tmp):
     assert run_cli("diagram", str(SAMPLES / "01-start.toml"), "-o", "d.svg").exit_code == 0
     root = ET.parse("d.svg").getroot()
-    dice = list(_layer(root, "marks").iter(f"{SVG}polygon"))
-    pips = list(_layer(root, "marks").iter(f"{SVG}circle"))
+    dice = list(layer(root, "marks").iter(f"{SVG}polygon"))
+    pips = list(layer(root, "marks").iter(f"{SVG}circle"))
     assert len(dice) == 12
     assert len(pips) == 2 * sum(range(1, 7))  # faces 1-6 for each player
-    assert not list(_layer(root, "text").iter(f"{SVG}line"))  # no --moves, no marks
+    assert not list(layer(root, "text").iter(f"{SVG}line"))  # no --moves, no marks
 
 
 def test_pdf_diagram_shows_crosses_where_moves_land(in_tmp):

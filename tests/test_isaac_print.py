@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 from helpers import hex_rgb, px_per_mm, render_page, run_cli, runs
+from svg_helpers import SVG
 
 from boardgen.draw.palettes import PALETTES
 
-SVG = "{http://www.w3.org/2000/svg}"
 STOCK = {3: (5, 1), 4: (4, 2), 5: (3, 3), 6: (2, 4), 7: (1, 6)}
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from helpers import run_cli
 from pypdf import PdfReader
+from svg_helpers import SVG
 
 from boardgen.draw.palettes import PALETTES
 from boardgen.games.iacta.pieces import stick_sum_table
 
-SVG = "{http://www.w3.org/2000/svg}"
 PAPER = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a5": (148.0, 210.0)}
 
 

@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 from helpers import run_cli
 from pypdf import PdfReader
+from svg_helpers import field_grid, layer, name_at
 
 from boardgen.draw.palettes import PALETTES
+from boardgen.games import GAMES
 from boardgen.layout.flow import FigureRow
 from boardgen.products.rule_sheet import parse_reference, parse_rules
-from boardgen.products.templates import rules_text
+from boardgen.products.templates import rules_languages, rules_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -94,13 +96,23 @@ def test_base_game_fits_two_pages_and_options_one(sheets, lang, paper):
     assert len(pages) - options_page == 1, "the options take exactly one page"
 
 
-def test_both_languages_have_the_same_shape():
-    shapes = {}
-    for lang in ("en", "da"):
-        blocks = parse_rules(rules_text("iacta", lang), PALETTES["classic"])
-        shapes[lang] = [(type(b).__name__, [f.source for f in b.figures] if isinstance(b, FigureRow) else None)
-                        for b in blocks]
-    assert shapes["en"] == shapes["da"]
+def _shape(game: str, lang: str) -> list:
+    """The sheet's blocks, kind by kind, with the diagrams each row of figures draws."""
+    blocks = parse_rules(rules_text(game, lang), PALETTES["classic"])
+    return [(type(b).__name__, [f.source for f in b.figures] if isinstance(b, FigureRow) else None) for b in blocks]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_language_of_a_game_has_the_same_shape(game):
+    """A translation has every heading, list and diagram of the English sheet, in the same order."""
+    english = _shape(game, "en")
+    for lang in GAMES[game].languages[1:]:
+        assert _shape(game, lang) == english, lang
+
+
+def test_the_registry_names_exactly_the_languages_the_templates_have():
+    for game in GAMES.values():
+        assert rules_languages(game.name) == sorted(game.languages)
 
 
 def _references(lang: str, game: str = "iacta") -> list[str]:
@@ -144,12 +156,12 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     assert run_cli(*args).exit_code == 0
     import xml.etree.ElementTree as ET
 
-    from test_diagram import SVG, _field_grid, _layer, _name_at
+    from test_diagram import SVG
 
     root = ET.parse("d.svg").getroot()
-    xs, ys = _field_grid(root)
-    crosses = [c for c in _layer(root, "text").iter(f"{SVG}line") if c.get("stroke-width") == "1"]
-    marked = {_name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
+    xs, ys = field_grid(root)
+    crosses = [c for c in layer(root, "text").iter(f"{SVG}line") if c.get("stroke-width") == "1"]
+    marked = {name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
                        xs, ys) for c in crosses}
     assert marked == expected
     # And the rule sheet's own figure draws the same number of marks.
@@ -222,13 +234,7 @@ def test_alea_sheet_covers_every_rule(in_tmp, lang):
     assert not missing and len(pages) <= 3
 
 
-def test_alea_sheets_have_the_same_shape_and_the_required_diagrams():
-    shapes = []
-    for lang in ("en", "it"):
-        blocks = parse_rules(rules_text("alea", lang), PALETTES["classic"])
-        shapes.append([[f.source for f in b.figures] if isinstance(b, FigureRow) else type(b).__name__
-                       for b in blocks])
-    assert shapes[0] == shapes[1]
+def test_alea_sheet_shows_the_required_diagrams():
     sources = " ".join(_references("en", "alea"))
     for needed in ("02-reach-and-turn", "16-after-double-on-opponent", "05-tower", "07-free-from-prison-1",
                    "08-free-from-prison-2", "10-win-three-sixes", "11-win-tower-of-sixes"):

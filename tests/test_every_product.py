@@ -1,0 +1,89 @@
+"""Every product of every game, on every board, in every palette and format, opens as what it claims to be.
+
+Driven by the registry: a new game, board, palette or format is covered
+without touching this file.  The detailed checks of each product live in
+its own test file; this one makes sure nothing is missing or broken.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from helpers import run_cli
+from PIL import Image
+from svg_helpers import size_mm, svg_root
+
+from boardgen.draw.palettes import PALETTES
+from boardgen.games import GAMES
+from boardgen.render.registry import FORMATS
+
+BOARDS = [(game.name, variant.name) for game in GAMES.values() for variant in game.variants]
+PRODUCTS = ["board", "pieces", "diagram"]
+
+
+def _opens(path: Path, fmt: str) -> int:
+    """Pages (or 1 for a picture) in the file, after opening it as its format; fails if it does not open."""
+    data = path.read_bytes()
+    if fmt == "pdf":
+        document = pypdfium2.PdfDocument(data)
+        try:
+            return len(document)
+        finally:
+            document.close()
+    if fmt == "svg":
+        width, height = size_mm(svg_root(path))
+        assert width > 20 and height > 20
+        return 1
+    with Image.open(io.BytesIO(data)) as image:
+        assert image.format == "PNG" and min(image.size) > 50
+    return 1
+
+
+def _start_file(folder: Path, game: str, variant: str) -> Path:
+    info = GAMES[game]
+    rules = info.rules()
+    path = folder / f"{game}-{variant}-start.toml"
+    path.write_text(rules.write(rules.start(info.variant(variant))), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("game, variant", BOARDS)
+@pytest.mark.parametrize("product, palette, fmt", list(itertools.product(PRODUCTS, PALETTES, FORMATS)))
+def test_every_product_opens(tmp_path, game, variant, product, palette, fmt):
+    info = GAMES[game]
+    if product == "pieces" and info.pieces is None:
+        result = run_cli("pieces", game)
+        assert result.exit_code == 2 and info.no_pieces_reason.split(";")[0] in result.output
+        return
+    target = tmp_path / f"out.{fmt}"
+    common = ["--palette", palette, "--format", fmt, "--dpi", "40", "-o", str(target)]
+    if product == "diagram":
+        args = ["diagram", str(_start_file(tmp_path, game, variant)), "--moves", *common]
+    else:
+        args = [product, game, "--variant", variant, *common]
+    result = run_cli(*args)
+    assert result.exit_code == 0, result.output
+    written = [Path(line) for line in result.output.split()]
+    assert written and all(path.exists() for path in written)
+    if FORMATS[fmt].paged:
+        assert written == [target] and _opens(target, fmt) >= 1
+    else:
+        assert all(_opens(path, fmt) == 1 for path in written)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("lang", ["first", "last"])
+def test_every_game_has_a_rule_sheet_in_its_languages(tmp_path, game, lang):
+    language = GAMES[game].languages[0 if lang == "first" else -1]
+    result = run_cli("rules", game, "--lang", language, "-o", str(tmp_path / "rules.pdf"))
+    assert result.exit_code == 0, result.output
+    assert _opens(tmp_path / "rules.pdf", "pdf") >= 1
+
+
+def test_every_game_names_english_first_and_a_home_language():
+    for game in GAMES.values():
+        assert game.languages[0] == "en" and len(set(game.languages)) == len(game.languages)
