@@ -12,6 +12,7 @@ from pypdf import PdfReader
 from svg_helpers import field_grid, layer, name_at
 
 from boardgen.draw.palettes import PALETTES
+from boardgen.errors import BoardgenError
 from boardgen.games import GAMES
 from boardgen.layout.flow import FigureRow
 from boardgen.products.rule_sheet import parse_reference, parse_rules
@@ -263,3 +264,29 @@ def test_isaac_sheet_covers_every_rule(in_tmp, lang):
     sources = " ".join(_references(lang, "isaac"))
     for needed in ("02-placement", "03-worked-example", "04-one-marker-doubles", "06-marker-blocks-a-tile"):
         assert needed in sources
+
+
+def test_a_diagram_can_be_the_start_plus_moves(in_tmp):
+    reference = parse_reference("diagram:iacta/start?play=52:a3-c6=2&play=31:h1-h4=1&moves")
+    assert reference.sample == "iacta/start" and reference.play == ("52:a3-c6=2", "31:h1-h4=1") and reference.moves
+    blocks = parse_rules("![After two moves](diagram:iacta/start?play=52:a3-c6=2&play=31:h1-h4=1)\n",
+                         PALETTES["classic"])
+    drawn = [op.shape for _, ops in blocks[0].figures[0].drawing.layers for op in ops
+             if getattr(op, "shape", None) is not None and op.shape.role.startswith("die.")]
+    assert len(drawn) == 12  # every die still on the board, two of them moved
+
+
+def test_a_sample_that_follows_another_is_that_sample_plus_its_move():
+    """Samples written as 'the one before, then this move' stay true to the engine."""
+    from boardgen.engine.contract import play
+    from boardgen.games.loading import load_position
+    from boardgen.products.templates import sample_bytes
+
+    before = load_position(sample_bytes("alea/03-double-on-opponent"))
+    after = load_position(sample_bytes("alea/16-after-double-on-opponent"))
+    assert play(before.rules, before.position, ["h5^h3"]) == after.position
+
+
+def test_a_rule_sheet_move_that_fails_names_the_diagram():
+    with pytest.raises(BoardgenError, match="diagram:iacta/start.*a1-a9"):
+        parse_rules("![x](diagram:iacta/start?play=52:a1-a9=2)\n", PALETTES["classic"])

@@ -37,11 +37,4 @@ class DiagramMarker(NamedTuple):
     colour: str
 
 
-class DiagramStack(NamedTuple):
-    """Pieces of different sizes stacked on one field (pyramids), bottom first: (colour, size 1-3)."""
-
-    field: Field
-    pieces: tuple[tuple[str, int], ...]
-
-
-DiagramItem = DiagramPiece | DiagramTile | DiagramMarker | DiagramStack
+DiagramItem = DiagramPiece | DiagramTile | DiagramMarker

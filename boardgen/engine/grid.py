@@ -8,6 +8,7 @@ indexed row by row (index = row * columns + column, a1 first).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 Field = tuple[int, int]
 
@@ -78,9 +79,11 @@ class Grid:
         return self.index(self.parse(name))
 
 
-@dataclass(frozen=True)
-class Variant:
-    """One board a game is played on: what --variant takes and a position file's `variant` key names."""
+class Variant(NamedTuple):
+    """One board a game is played on: what --variant takes and a position file's `variant` key names.
+
+    A NamedTuple rather than a dataclass: the registry defines several at start-up.
+    """
 
     name: str  # "10x10", "3x5"
     columns: int
