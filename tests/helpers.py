@@ -13,6 +13,12 @@ from boardgen.cli import main
 MM_PER_INCH = 25.4
 
 
+def format_options(fmt: str, dpi: str = "40", paper: str | None = None) -> tuple[str, ...]:
+    """--format with the options that format takes: --dpi for PNG, --paper for PDF."""
+    extra = ("--dpi", dpi) if fmt == "png" else ("--paper", paper) if paper and fmt == "pdf" else ()
+    return ("--format", fmt, *extra)
+
+
 def run_cli(*args: str):
     return CliRunner().invoke(main, list(args), catch_exceptions=False)
 

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import assert_one_line_error, run_cli
+from helpers import assert_one_line_error, format_options, run_cli
 
 
 def test_default_board_goes_to_output_folder(in_tmp):
@@ -49,7 +49,7 @@ def test_png_records_its_resolution_and_true_size(in_tmp):
 
 @pytest.mark.parametrize("fmt", ["pdf", "svg", "png"])
 def test_same_command_gives_same_bytes(in_tmp, fmt):
-    options = ("--palette", "cud", "--arrows", "--format", fmt, "--dpi", "50")
+    options = ("--palette", "cud", "--arrows", *format_options(fmt, "50"))
     assert run_cli("board", "iacta", *options, "-o", f"one.{fmt}").exit_code == 0
     assert run_cli("board", "iacta", *options, "-o", f"two.{fmt}").exit_code == 0
     assert (in_tmp / f"one.{fmt}").read_bytes() == (in_tmp / f"two.{fmt}").read_bytes()
@@ -169,8 +169,8 @@ def test_every_option_combination_writes_a_readable_file(in_tmp, palette, arrows
     from pypdf import PdfReader
 
     paper = {"classic": "a4", "cud": "letter", "mono": "a3"}[palette]
-    result = run_cli("board", "iacta", "--palette", palette, arrows, coordinates, "--paper", paper,
-                     "--format", fmt, "--dpi", "40", "-o", f"board.{fmt}")
+    result = run_cli("board", "iacta", "--palette", palette, arrows, coordinates, *format_options(fmt, paper=paper),
+                     "-o", f"board.{fmt}")
     assert result.exit_code == 0, result.output
     if fmt == "pdf":
         reader = PdfReader("board.pdf")
@@ -197,3 +197,22 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.strip().splitlines()[-1] == "loaded:"
+
+
+@pytest.mark.parametrize("args, flag, words", [
+    (("board", "alea", "--arrows"), "--arrows", "no direction of play"),
+    (("board", "iacta", "--format", "svg", "--paper", "a3"), "--paper", "PDF only"),
+    (("board", "iacta", "--format", "png", "--margin", "5"), "--margin", "PDF only"),
+    (("board", "iacta", "--dpi", "100"), "--dpi", "PNG output only"),
+    (("diagram", "sample:isaac/02-placement", "--arrows"), "--arrows", "no direction of play"),
+    (("pieces", "alea", "--sides", "fold"), "--sides", "one-sided"),
+    (("pieces", "isaac", "--format", "svg", "--dpi", "90"), "--dpi", "PNG output only"),
+])
+def test_an_option_that_would_be_ignored_is_refused(in_tmp, args, flag, words):
+    assert_one_line_error(run_cli(*args), flag, words)
+    assert not (in_tmp / "output").exists()
+
+
+def test_options_that_ask_for_nothing_are_accepted(in_tmp):
+    assert run_cli("board", "alea", "--no-arrows", "-o", "a.pdf").exit_code == 0
+    assert run_cli("pieces", "alea", "--format", "svg", "--paper", "a5", "-o", "p.svg").exit_code == 0

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from helpers import run_cli
+from helpers import format_options, run_cli
 from PIL import Image
 from svg_helpers import size_mm, svg_root
 
@@ -60,7 +60,7 @@ def test_every_product_opens(tmp_path, game, variant, product, palette, fmt):
         assert result.exit_code == 2 and info.no_pieces_reason.split(";")[0] in result.output
         return
     target = tmp_path / f"out.{fmt}"
-    common = ["--palette", palette, "--format", fmt, "--dpi", "40", "-o", str(target)]
+    common = ["--palette", palette, *format_options(fmt), "-o", str(target)]
     if product == "diagram":
         args = ["diagram", str(_start_file(tmp_path, game, variant)), "--moves", *common]
     else:

@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from helpers import run_cli
+from helpers import format_options, run_cli
 from pypdf import PdfReader
 from svg_helpers import SVG
 
@@ -128,7 +128,7 @@ def test_stick_nets_carry_the_right_marks(tmp_path):
 
 @pytest.mark.parametrize("fmt", ["pdf", "png"])
 def test_other_formats(in_tmp, fmt):
-    result = run_cli("kit", "iacta", "--format", fmt, "--dpi", "40", "--palette", "mono")
+    result = run_cli("kit", "iacta", *format_options(fmt), "--palette", "mono")
     assert result.exit_code == 0, result.output
     paths = result.output.split()
     assert len(paths) == (1 if fmt == "pdf" else 2)

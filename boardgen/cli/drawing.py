@@ -15,10 +15,12 @@ from .options import (
     board_look_options,
     choice,
     format_options,
+    format_reasons,
     game_argument,
     output_option,
     palette_option,
     paper_options,
+    refuse_unused,
     variant_option,
 )
 
@@ -42,8 +44,10 @@ def _report(paths: list[Path]) -> None:
 @paper_options("Paper for PDF.")
 @format_options("pdf")
 @output_option("output/GAME-board-PALETTE[-arrows].FORMAT")
-def board(game: str, variant: str | None, palette: str, arrows: bool, coordinates: bool, field_size: float | None,
-          paper: str, margin: float, fmt: str, dpi: float, output_path: Path | None) -> None:
+@click.pass_context
+def board(ctx: click.Context, game: str, variant: str | None, palette: str, arrows: bool, coordinates: bool,
+          field_size: float | None, paper: str, margin: float, fmt: str, dpi: float,
+          output_path: Path | None) -> None:
     """Write a game's board as PDF (true scale on paper), SVG or PNG."""
     from ..draw.palettes import get_palette
     from ..games import get_game
@@ -53,10 +57,18 @@ def board(game: str, variant: str | None, palette: str, arrows: bool, coordinate
 
     info = get_game(game)
     chosen = _variant(info, variant)
+    refuse_unused(ctx, {**format_reasons(fmt.lower()), "arrows": _no_arrows(info, chosen)})
     output = output_for(fmt, get_paper(paper), margin, dpi)
     look = _look(info.default_field, field_size, coordinates, arrows)
     document = board_document(info, chosen, look, output, board_stem(info, chosen, palette.lower(), arrows))
     _report(deliver([document], output, get_palette(palette.lower()), output_path))
+
+
+def _no_arrows(info: Any, variant: Any) -> str:
+    """Why --arrows does not apply to a board, or "" when it does."""
+    if info.board(variant).arrows:
+        return ""
+    return f"does not apply to {info.title}: its board has no direction of play to show"
 
 
 def _variant(info: Any, name: str | None) -> Any:
@@ -81,8 +93,9 @@ def _position_argument() -> Any:
 @paper_options("Paper for PDF.")
 @format_options("svg")
 @output_option("output/FILE[-moves].FORMAT")
-def diagram(position_file: str, moves: bool, only_from: str | None, palette: str, arrows: bool, coordinates: bool,
-            field_size: float | None, paper: str, margin: float, fmt: str, dpi: float,
+@click.pass_context
+def diagram(ctx: click.Context, position_file: str, moves: bool, only_from: str | None, palette: str, arrows: bool,
+            coordinates: bool, field_size: float | None, paper: str, margin: float, fmt: str, dpi: float,
             output_path: Path | None) -> None:
     """Draw a position file (or sample:GAME/NAME) on its board, as SVG, PDF or PNG.
 
@@ -97,9 +110,11 @@ def diagram(position_file: str, moves: bool, only_from: str | None, palette: str
 
     if only_from is not None and not moves:
         raise BoardgenError("--from picks whose moves to mark; use it together with --moves")
+    refuse_unused(ctx, format_reasons(fmt.lower()))
     output = output_for(fmt, get_paper(paper), margin, dpi)
     source = read_source(position_file)
     loaded = valid_position(source.data, source.label)
+    refuse_unused(ctx, {"arrows": _no_arrows(loaded.game, loaded.position.variant)})
     origin = parse_from(loaded, only_from) if only_from is not None else None
     look = _look(loaded.game.default_field, field_size, coordinates, arrows)
     stem = f"{source.stem}{'-moves' if moves else ''}"
@@ -119,8 +134,9 @@ def _sides_help() -> str:
             "printer flipping on that edge, fold to fold each piece in half [default: duplex-long].")
 
 
-def _pieces(game: str, variant: str | None, sides: str | None, palette: str, field_size: float | None, paper: str,
-            margin: float, fmt: str, dpi: float, output_path: Path | None) -> None:
+def _pieces(ctx: click.Context, game: str, variant: str | None, sides: str | None, palette: str,
+            field_size: float | None, paper: str, margin: float, fmt: str, dpi: float,
+            output_path: Path | None) -> None:
     from ..draw.palettes import get_palette
     from ..errors import BoardgenError
     from ..games import get_game
@@ -133,6 +149,7 @@ def _pieces(game: str, variant: str | None, sides: str | None, palette: str, fie
     if sides is not None and not info.two_sided_pieces:
         raise BoardgenError(f"{info.title}'s pieces are one-sided, so --sides does not apply to them")
     chosen = _variant(info, variant)
+    refuse_unused(ctx, format_reasons(fmt.lower(), on_paper_only=()))  # pieces are pages in every format
     paper_size = get_paper(paper)
     output = output_for(fmt, paper_size, margin, dpi)
     size = field_size if field_size is not None else info.default_field
@@ -152,8 +169,9 @@ def _pieces_command(name: str, hidden: bool) -> None:
     @paper_options("Paper to print on.")
     @format_options("pdf")
     @output_option("output/GAME-pieces-PALETTE[-SIDES].FORMAT")
-    def command(**options: Any) -> None:
-        _pieces(**options)
+    @click.pass_context
+    def command(ctx: click.Context, **options: Any) -> None:
+        _pieces(ctx, **options)
 
 
 _pieces_command("pieces", hidden=False)

@@ -61,6 +61,28 @@ class OutputPath(click.ParamType):
             self.fail(str(error), param, ctx)
 
 
+def refuse_unused(ctx: click.Context, reasons: dict[str, str]) -> None:
+    """Refuse an option the user gave that this run would ignore: {option name: why it does not apply}."""
+    from click.core import ParameterSource
+
+    from ..errors import BoardgenError
+
+    for name, reason in reasons.items():
+        given = ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE
+        if reason and given and ctx.params.get(name):  # --no-arrows asks for nothing, so it is no bother
+            flag = next(p.opts[0] for p in ctx.command.params if p.name == name)
+            raise BoardgenError(f"{flag} {reason}")
+
+
+def format_reasons(fmt: str, on_paper_only: tuple[str, ...] = ("paper", "margin")) -> dict[str, str]:
+    """Which paper and resolution options a format ignores, and why."""
+    reasons = {"dpi": "" if fmt == "png" else "sets the resolution of PNG output only"}
+    if not FORMATS[fmt].on_paper:
+        for name in on_paper_only:
+            reasons[name] = "applies to PDF only: SVG and PNG drawings are made at true size, not on paper"
+    return reasons
+
+
 def choice(values: Iterable[str]) -> click.Choice:
     return click.Choice(list(values), case_sensitive=False)
 
