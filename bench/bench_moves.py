@@ -19,9 +19,11 @@ from pathlib import Path
 
 import chess
 
-from boardgen.engine import legal_moves, parse, validate, winner
+from boardgen.games import GAMES
+from boardgen.games.loading import load_position
 
 HERE = Path(__file__).resolve().parent
+RULES: dict[type, object] = {}  # position type -> its game's rules
 PERFT_FENS = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -53,7 +55,8 @@ def random_alea_text(rng: random.Random) -> str:
 
 
 def our_positions(game: str, make_random) -> list:
-    texts = [p.read_text() for p in sorted((HERE.parent / "templates" / "positions" / game).glob("*.toml"))]
+    folder = HERE.parent / "boardgen" / "templates" / "positions" / game
+    texts = [p.read_text() for p in sorted(folder.glob("*.toml")) if p.name != "answers.toml"]
     rng = random.Random(2001)
     texts += [make_random(rng) for _ in range(60)]
     positions = []
@@ -61,12 +64,17 @@ def our_positions(game: str, make_random) -> list:
         if not text:
             continue
         try:
-            position = parse(text)
+            loaded = load_position(text)
         except ValueError:
             continue
-        if not validate(position) and getattr(position, "throw", 0) is not None and winner(position) is None:
+        rules, position = loaded.rules, loaded.position
+        if not rules.problems(position) and rules.outcome(position) is None and rules.legal_moves(position):
             positions.append(position)
     return positions
+
+
+def legal_moves(position):
+    return RULES[type(position)].legal_moves(position)
 
 
 def rate(generate, items, seconds: float) -> tuple[float, int]:
@@ -85,6 +93,8 @@ def main() -> int:
     seconds = parser.parse_args().seconds
     ours = {"IACTA": our_positions("iacta", random_position_text), "ALEA": our_positions("alea", random_alea_text),
             "ISAAC": our_positions("isaac", lambda rng: "")}
+    for name, positions in ours.items():
+        RULES[type(positions[0])] = GAMES[name.lower()].rules()
     boards = [chess.Board(fen) for fen in PERFT_FENS]
     for positions in ours.values():
         rate(legal_moves, positions, 0.2)  # warm up
