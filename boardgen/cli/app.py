@@ -16,6 +16,7 @@ from typing import Any
 import click
 
 from ..errors import BoardgenError
+from ..terminal import one_line
 
 INTERNAL_ERROR = 3
 
@@ -30,8 +31,8 @@ class BoardgenGroup(click.Group):
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.ClickException as error:
-            # One line, whatever click's own message looks like.
-            message = " ".join(error.format_message().split())
+            # One line, whatever click's own message looks like, with no control characters from files.
+            message = one_line(error.format_message())
             _echo_quietly(f"boardgen: error: {message}", err=True)
             sys.exit(error.exit_code)
         except click.Abort:
@@ -86,7 +87,7 @@ def _internal(error: BaseException, debug: bool) -> None:
         import traceback
 
         traceback.print_exception(error)
-    reason = " ".join(str(error).split())[:200] or type(error).__name__
+    reason = one_line(str(error))[:200] or type(error).__name__
     _echo_quietly(f"boardgen: internal error: {type(error).__name__}: {reason} (a bug in boardgen; run with "
                   "--debug or BOARDGEN_DEBUG=1 for details)", err=True)
     sys.exit(INTERNAL_ERROR)

@@ -65,10 +65,28 @@ class SourceMap:
         return f"line {line}" if line else path
 
 
+MAX_POSITION_BYTES = 64 * 1024  # a position is a few hundred bytes; the largest sample is under 1 KB
+MAX_KEY_DEPTH = 16  # a.b.c = ...: position files need 2; TOML readers take quadratic time on deep dotted keys
+# A dotted key (or table header) with more than MAX_KEY_DEPTH parts, bare or quoted, within one line.
+# Possessive quantifiers and a start only where a word begins keep the scan linear on any input.
+_DEEP_KEY = re.compile(r"(?<![A-Za-z0-9_\"'-])(?:(?:[A-Za-z0-9_-]++|\"[^\"\n]*+\"|'[^'\n]*+')[ \t]*+\.[ \t]*+)"
+                       f"{{{MAX_KEY_DEPTH},}}")
+
+
 def load_toml(text: str | bytes) -> tuple[dict[str, Any], SourceMap]:
-    """Read a position file's TOML, or raise PositionFileError saying why not."""
+    """Read a position file's TOML, or raise PositionFileError saying why not.
+
+    Whatever the bytes, this answers quickly and in little memory: files over
+    MAX_POSITION_BYTES and keys nested deeper than MAX_KEY_DEPTH are refused
+    before parsing, and values nested too deeply or numbers too long for
+    Python are problems, not crashes.  A UTF-8 byte-order mark (as Windows
+    Notepad writes) is allowed, as are CRLF line ends.
+    """
     import tomllib
 
+    if len(text) > MAX_POSITION_BYTES:
+        raise PositionFileError([Problem("too-large", f"the file has {len(text):,} characters; a position file has "
+                                         f"at most {MAX_POSITION_BYTES:,} (a real one a few hundred)", "")])
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -77,19 +95,35 @@ def load_toml(text: str | bytes) -> tuple[dict[str, Any], SourceMap]:
                 [Problem("not-text", "this is not a text file (it is not UTF-8); a position file is plain text",
                          f"byte {error.start + 1}")]
             ) from None
+    text = text.removeprefix("\ufeff")
+    deep = _DEEP_KEY.search(text)
+    if deep:
+        line = text.count("\n", 0, deep.start()) + 1
+        raise PositionFileError([Problem("too-deep", f"a key has more than {MAX_KEY_DEPTH} parts; a position file "
+                                         "needs keys like rules.dice at most", f"line {line}")])
     try:
         document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        message = str(error)
-        place = re.search(r"\(at line (\d+), column (\d+)\)", message)
-        where = f"line {place.group(1)}, column {place.group(2)}" if place else ""
-        reason = re.sub(r"\s*\(at .*\)$", "", message)
-        if reason == "Illegal character '\\n'":
-            reason = "a line ends inside quotes; is a closing quote missing?"
-        raise PositionFileError(
-            [Problem("not-toml", f"the file is not valid TOML: {reason[:1].lower()}{reason[1:]}", where)]
-        ) from None
+    except RecursionError:
+        raise PositionFileError([Problem("too-deep", "lists or tables are nested too deeply for a position file",
+                                         "")]) from None
+    except ValueError as error:
+        if isinstance(error, tomllib.TOMLDecodeError):
+            raise _not_toml(error) from None
+        # Python refuses to read integers of thousands of digits (a guard against slow conversions).
+        raise PositionFileError([Problem("number-too-long", "a number in the file is thousands of digits long; "
+                                         "no position needs one", "")]) from None
     return document, SourceMap(text)
+
+
+def _not_toml(error: ValueError) -> PositionFileError:
+    message = str(error)
+    place = re.search(r"\(at line (\d+), column (\d+)\)", message)
+    where = f"line {place.group(1)}, column {place.group(2)}" if place else ""
+    reason = re.sub(r"\s*\(at .*\)$", "", message)
+    if reason == "Illegal character '\\n'":
+        reason = "a line ends inside quotes; is a closing quote missing?"
+    return PositionFileError(
+        [Problem("not-toml", f"the file is not valid TOML: {reason[:1].lower()}{reason[1:]}", where)])
 
 
 def unknown_keys(table: Mapping[str, Any], allowed: set[str], prefix: str, source: SourceMap) -> list[Problem]:
@@ -138,7 +172,7 @@ def per_player(
     return {player: value for player in players}, problems
 
 
-_TOKEN = re.compile(r"([a-z])(\d+)")
+_TOKEN = re.compile(r"([a-z])(\d{1,3})(?!\d)")  # a piece's number has at most 3 digits
 
 
 def read_board(

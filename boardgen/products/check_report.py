@@ -12,6 +12,7 @@ from ..engine.contract import Outcome, play
 from ..engine.problems import MoveError, PositionFileError, Problem
 from ..errors import InvalidPositionError
 from ..games.loading import Loaded, game_named_in, load_position
+from ..terminal import printable
 
 
 @dataclass(frozen=True)
@@ -90,10 +91,17 @@ def report_json(report: CheckReport, with_position: bool = False) -> str:
     data = report.as_json()
     if with_position and report.loaded is not None:
         data["position"] = report.loaded.rules.write(report.loaded.position)
-    return json.dumps(data, indent=2, ensure_ascii=False)
+    # JSON escapes C0 controls itself; DEL and the C1 ones (a one-byte CSI on some terminals) it leaves raw.
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    return re.sub(r"[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def report_text(report: CheckReport, label: str) -> str:
+    """The report for people; values from the file are shown with their control characters escaped."""
+    return printable(_report_text(report, label))
+
+
+def _report_text(report: CheckReport, label: str) -> str:
     if not report.valid:
         count = len(report.errors)
         lines = [f"{label}: not a valid position ({count} problem{'s' if count != 1 else ''})"]

@@ -11,10 +11,9 @@ import os
 import stat
 from typing import NamedTuple
 
+from ..engine.position_file import MAX_POSITION_BYTES
 from ..errors import BoardgenError
 from .templates import SAMPLE_PREFIX, sample_bytes
-
-MAX_POSITION_BYTES = 1_000_000  # 1 MB: a real position file is a few hundred bytes
 
 
 class Source(NamedTuple):

@@ -29,6 +29,7 @@ from ..draw.resolve import Drawing
 from ..layout.flow import Block, Bullets, FigureRow, Heading, NewPage, Para, Run
 from ..layout.paper import Paper
 from .pdf import MM, draw_on_canvas
+from .pdf_file import PRODUCER, canvas_class
 from .registry import RenderSettings
 
 INK = "#1a1a1a"
@@ -99,8 +100,9 @@ def render_flow(blocks: tuple[Block, ...], paper: Paper, margin_mm: float, setti
 
     document = SimpleDocTemplate(
         buffer, pagesize=(width * MM, height * MM), leftMargin=margin_mm * MM, rightMargin=margin_mm * MM,
-        topMargin=margin_mm * MM, bottomMargin=margin_mm * MM, title=title, author="boardgen", creator="boardgen",
-        invariant=1,
+        topMargin=margin_mm * MM, bottomMargin=margin_mm * MM, title=title, lang=settings.lang,
+        # platypus sets these on the canvas after making it, so they are given here too
+        author="boardgen", creator=PRODUCER, producer=PRODUCER, subject=settings.subject or title,
     )
     text_width = width - 2 * margin_mm
     story = []
@@ -122,7 +124,7 @@ def render_flow(blocks: tuple[Block, ...], paper: Paper, margin_mm: float, setti
             story.append(PageBreak())
         else:
             raise TypeError(f"unknown block {type(block).__name__}")
-    document.build(story, onFirstPage=on_page, onLaterPages=on_page)
+    document.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=canvas_class(settings))
     return buffer.getvalue()
 
 

@@ -11,6 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from ..draw.styles import Style
+from .pdf_file import new_canvas
 from .registry import RenderSettings
 
 MM = 72.0 / 25.4  # points per millimetre
@@ -27,15 +28,7 @@ _FONTS = {False: "Helvetica", True: "Helvetica-Bold"}
 def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     """All pages into one PDF; each page is exactly its drawing's size."""
     buffer = io.BytesIO()
-    # invariant=1: no timestamps or random IDs, so the same input gives the same bytes.
-    canvas = Canvas(buffer, invariant=1, pageCompression=1)
-    canvas.setTitle(settings.title)
-    canvas.setSubject(settings.subject)
-    canvas.setAuthor("boardgen")
-    canvas.setCreator("boardgen")
-    canvas.setProducer("boardgen (reportlab)")
-    # Ask viewers not to "fit to page": a shrunk board no longer fits the dice.
-    canvas.setViewerPreference("PrintScaling", "None")
+    canvas = new_canvas(buffer, settings)
     for page in pages:
         canvas.setPageSize((page.width * MM, page.height * MM))
         canvas.saveState()

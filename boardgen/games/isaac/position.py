@@ -17,7 +17,7 @@ LETTER: Mapping[str, str] = MappingProxyType({"dark": "d", "light": "l"})
 PLAYER_OF: Mapping[str, str] = MappingProxyType({letter: player for player, letter in LETTER.items()})
 PHASES = ("placement", "scoring")
 
-_TILE = re.compile(r"^\s*([dl])(\d+)\s+([a-z]\d+)\s+([hv])\s*$")
+_TILE = re.compile(r"^\s*([dl])(\d{1,2})\s+([a-z]\d{1,3})\s+([hv])\s*$")
 
 
 @dataclass(frozen=True, order=True)
@@ -133,7 +133,9 @@ def read_position(document: Mapping[str, Any], source: SourceMap) -> IsaacPositi
     removed = _per_player(document.get("removed"), "removed", source, problems, [], lengths)
     score = _per_player(document.get("score"), "score", source, problems, 0, whole)
     passed = document.get("passed", [])
-    if not isinstance(passed, list) or not all(p in PLAYERS for p in passed) or len(set(passed)) != len(passed):
+    # Checked item by item first: a list may hold lists, which a set cannot.
+    if not isinstance(passed, list) or not all(isinstance(p, str) and p in PLAYERS for p in passed) \
+            or len(set(passed)) != len(passed):
         problems.append(Problem("bad-passed", "passed lists the players who have passed, in order, each once, "
                                 "like [\"light\"]", source.where("passed")))
         passed = []
