@@ -29,9 +29,11 @@ def rules_languages(game: str) -> list[str]:
 
 
 def rules_text(game: str, lang: str) -> str:
-    if not _NAME.match(lang) or not (templates() / "rules" / f"{game}.{lang}.md").is_file():
-        languages = ", ".join(rules_languages(game)) or "none"
-        raise BoardgenError(f"there is no {lang!r} rule sheet for {game}; languages: {languages}")
+    # Looked up in the list of sheets, never by asking the file system about whatever the user typed.
+    languages = rules_languages(game)
+    if lang not in languages:
+        shown = lang if len(lang) <= 20 else lang[:20] + "..."
+        raise BoardgenError(f"there is no {shown!r} rule sheet for {game}; languages: {', '.join(languages) or 'none'}")
     return (templates() / "rules" / f"{game}.{lang}.md").read_text(encoding="utf-8")
 
 

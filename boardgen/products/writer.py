@@ -1,10 +1,13 @@
 """Writing files whole or not at all, one file or a set of them.
 
 Every file is first written to a temporary file beside its target, flushed
-to disk, and only then renamed into place.  For a set (a PDF per page, a
-gift set) nothing is renamed until every file is written, and a failure
-while renaming puts back the files already replaced: the folder then holds
-the old set or the new one, never a mix.
+to disk, and only then renamed into place.  For a set (an SVG per page, a
+gift set) nothing is renamed until every file is written.  Then a plan
+listing the renames is saved, and the renames are made.  If anything fails
+while renaming, the files already replaced are put back; if the process is
+killed outright (SIGKILL, a power cut), the next boardgen run that writes to
+that folder finds the plan and finishes the renames.  Either way the folder
+holds the old set or the new one, never a mix.
 
 Temporary names are short (`.bg-PID-RANDOM.part`), so a target name of up to
 255 bytes works, and unique, so a leftover from a killed run never blocks
@@ -17,8 +20,10 @@ from __future__ import annotations
 import errno
 import os
 import re
+import signal
 import stat
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..errors import BoardgenError
@@ -26,7 +31,7 @@ from ..errors import BoardgenError
 DEFAULT_FOLDER = Path("output")
 MAX_NAME_BYTES = 255  # what Linux, macOS and Windows file systems allow for one name
 MAX_PATH_BYTES = 4096
-_LEFTOVER = re.compile(r"^\.bg-(\d+)-[0-9a-f]{12}\.(part|old|tmp)$")
+_LEFTOVER = re.compile(r"^\.bg-(\d+)-[0-9a-f]{12}\.(part|old|tmp|plan)$")
 
 
 def target_path(text: str) -> Path:
@@ -83,8 +88,32 @@ def write_atomically(path: Path, data: bytes) -> None:
 
 def write_files(files: Sequence[tuple[Path, bytes]]) -> None:
     """Every file, or none of them: the old files stay as they were if anything fails."""
+    with _termination_deferred():
+        _write_files(files)
+
+
+@contextmanager
+def _termination_deferred() -> Iterator[None]:
+    """Hold back Ctrl-C and `kill` while files are written and renamed (a fraction of a second).
+
+    A signal that arrived meanwhile takes effect right after, with the folder in order: no temporary
+    file is left, and a set is whole.  Only SIGKILL cannot wait; the plan covers that.
+    """
+    signals = {signal.SIGINT, signal.SIGTERM}
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, signals)
+    except (AttributeError, ValueError, OSError):  # not POSIX, or not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _write_files(files: Sequence[tuple[Path, bytes]]) -> None:
     temporaries: list[Path] = []
-    backups: list[tuple[Path, Path | None]] = []  # (target, its old content saved aside, or None if it was new)
+    replaced: list[tuple[Path, Path | None]] = []  # (target, its old content saved aside, or None if it was new)
     current = files[0][0] if files else Path(".")  # the file being written, for the message if it fails
     try:
         for folder in {path.parent for path, _ in files}:
@@ -92,16 +121,16 @@ def write_files(files: Sequence[tuple[Path, bytes]]) -> None:
         staged = []
         for current, data in files:
             staged.append((current, _stage(current, data, temporaries)))
+        plan = _save_plan(staged, temporaries) if len(staged) > 1 else None
         try:
             for current, temporary in staged:
-                path = current
-                backup = _keep_aside(path) if len(staged) > 1 else None
+                backup = _keep_aside(current) if plan is not None else None
                 if backup is not None:
                     temporaries.append(backup)
-                os.replace(temporary, path)
-                backups.append((path, backup))
+                os.replace(temporary, current)
+                replaced.append((current, backup))
         except BaseException:
-            _restore(backups)
+            _restore(replaced)
             raise
         for folder in {path.parent for path, _ in files}:
             _sync_folder(folder)
@@ -125,6 +154,9 @@ def _stage(path: Path, data: bytes, temporaries: list[Path]) -> Path:
             break
         except FileExistsError:
             continue
+        except FileNotFoundError:
+            # The folder is there (prepare_target checked) but makes no new files, as /proc and /sys do.
+            raise OSError(errno.EACCES, f"the folder {path.parent} does not accept new files") from None
     temporaries.append(temporary)
     with os.fdopen(handle, "wb") as file:
         file.write(data)
@@ -142,6 +174,34 @@ def _mode_for(path: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def _save_plan(staged: list[tuple[Path, Path]], temporaries: list[Path]) -> Path:
+    """Save which temporary file becomes which target, so a run killed half-way can be finished later."""
+    import json
+
+    folder = staged[0][0].parent
+    entries = [[os.fsdecode(temporary.resolve()), os.fsdecode(target.resolve())] for target, temporary in staged]
+    plan = _stage(folder / ".plan", json.dumps(entries).encode("utf-8"), temporaries)
+    named = folder / f".bg-{os.getpid()}-{os.urandom(6).hex()}.plan"
+    os.replace(plan, named)
+    temporaries.append(named)
+    _sync_folder(folder)
+    return named
+
+
+def _finish_plan(plan: Path) -> None:
+    """Finish the renames of a run that was killed: every file was written before the plan was saved."""
+    import json
+
+    try:
+        entries = json.loads(plan.read_text(encoding="utf-8"))
+        for temporary, target in entries:
+            if os.path.exists(temporary):
+                os.replace(temporary, target)
+    except (OSError, ValueError, TypeError):
+        pass  # a plan that cannot be read was never complete: the files it names stay as they are
+    _sync_folder(plan.parent)
 
 
 def _keep_aside(path: Path) -> Path | None:
@@ -187,13 +247,14 @@ def _remove_leftovers(folder: Path) -> None:
         names = os.listdir(folder)
     except OSError:
         return
-    for name in names:
-        match = _LEFTOVER.match(name)
-        if match and not _running(int(match.group(1))):
-            try:
-                os.unlink(folder / name)
-            except OSError:
-                pass
+    stale = [name for name in names if (match := _LEFTOVER.match(name)) and not _running(int(match.group(1)))]
+    for name in sorted(stale, key=lambda n: not n.endswith(".plan")):  # finish plans before removing their files
+        if name.endswith(".plan"):
+            _finish_plan(folder / name)
+        try:
+            os.unlink(folder / name)
+        except OSError:
+            pass
 
 
 def _running(pid: int) -> bool:
