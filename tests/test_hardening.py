@@ -466,7 +466,7 @@ def test_rule_sheet_diagrams_stay_inside_the_templates():
 # -- the fuzz over every command -----------------------------------------------------------------------------
 
 HOSTILE = st.sampled_from(BAD_NUMBERS + ["0", "-1", "1e-300", "1e300", "", " ", "x" * 300, "../..", "/dev/null",
-                                         "out/", "é²", "\x1b[2J", "-o", "--help", "a" * 5000])
+                                         "out/", "é²", "\x1b[2J", "-o", "--help", "a" * 5000, "\x00", "a\x00b"])
 
 
 def _command_options():
@@ -489,7 +489,7 @@ def test_any_options_give_an_answer_never_a_crash(in_tmp, data):
     options, flags = COMMANDS[name]
     args = [name]
     if name in ("check", "diagram"):
-        args.append(data.draw(st.sampled_from([str(SAMPLE), "sample:alea/05-tower", "nowhere.toml", ""])))
+        args.append(data.draw(st.sampled_from([str(SAMPLE), "sample:alea/05-tower", "nowhere.toml", "", "x\x00.toml"])))
     elif name not in ("list", "palettes"):
         args.append(data.draw(st.sampled_from(["iacta", "alea", "isaac", "chess", ""])))
     for option in data.draw(st.lists(st.sampled_from(options), max_size=3, unique=True)) if options else []:

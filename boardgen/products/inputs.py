@@ -28,6 +28,8 @@ def read_source(argument: str) -> Source:
         return Source(argument, sample_bytes(name), name.rsplit("/", 1)[-1].removesuffix(".toml"))
     if not argument:
         raise BoardgenError("no file given; name a position file such as position.toml")
+    if "\0" in argument:
+        raise BoardgenError("the file name contains a NUL character, which no file name may hold")
     try:
         info = os.stat(argument)
     except FileNotFoundError:

@@ -38,6 +38,8 @@ def target_path(text: str) -> Path:
     """A user's -o value as a file path, or BoardgenError saying why it cannot be one."""
     if not text:
         raise BoardgenError("the output path is empty; give a file name such as board.pdf")
+    if "\0" in text:
+        raise BoardgenError("the output path contains a NUL character, which no file name may hold")
     if text.endswith(("/", os.sep)):
         raise BoardgenError(f"{text} ends with '/', so it names a folder; give a file name such as "
                             f"{text}board.pdf")
