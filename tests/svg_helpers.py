@@ -50,3 +50,93 @@ def name_at(x: float, y: float, xs: list[float], ys: list[float]) -> str:
 def line_midpoint(element: ET.Element) -> tuple[float, float]:
     x1, y1, x2, y2 = floats(element, "x1", "y1", "x2", "y2")
     return (x1 + x2) / 2, (y1 + y2) / 2
+
+
+class Stroke:
+    """One straight stroked segment of an SVG, with how it is drawn."""
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float], width: float, dashed: bool,
+                 closed_path: bool) -> None:
+        self.start, self.end, self.width, self.dashed, self.closed_path = start, end, width, dashed, closed_path
+
+    def key(self) -> frozenset[tuple[float, float]]:
+        """The segment's two ends, rounded to a micrometre, in no order: the same key drawn either way round."""
+        return frozenset({(round(self.start[0], 3), round(self.start[1], 3)),
+                          (round(self.end[0], 3), round(self.end[1], 3))})
+
+
+def _points(text: str) -> list[tuple[float, float]]:
+    numbers = [float(v) for v in text.replace(",", " ").split()]
+    return list(zip(numbers[::2], numbers[1::2], strict=True))
+
+
+def stroked_segments(root: ET.Element) -> list[Stroke]:
+    """Every straight stroked segment in the file (lines, polylines, polygon and rectangle edges).
+
+    Drawings here carry no transforms below the layers, so coordinates are page millimetres.
+    """
+    found = []
+    for element in root.iter():
+        tag = element.tag.removeprefix(SVG)
+        stroke = element.get("stroke")
+        if tag not in ("line", "polyline", "polygon", "rect") or not stroke or stroke == "none":
+            continue
+        width = float(element.get("stroke-width", "1"))
+        dashed = bool(element.get("stroke-dasharray"))
+        if tag == "line":
+            points, closed = [floats(element, "x1", "y1"), floats(element, "x2", "y2")], False
+        elif tag == "rect":
+            x, y, w, h = floats(element, "x", "y", "width", "height")
+            points, closed = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)], True
+        else:
+            points, closed = _points(element.get("points")), tag == "polygon"
+        pairs = list(zip(points, points[1:], strict=False))
+        if closed:
+            pairs.append((points[-1], points[0]))
+        found += [Stroke(a, b, width, dashed, closed) for a, b in pairs]
+    return found
+
+
+def overlapping(a: Stroke, b: Stroke, tolerance: float = 0.01) -> bool:
+    """Whether two segments lie on one line and share more than a point."""
+    (ax, ay), (bx, by) = a.start, a.end
+    length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+    if length < tolerance:
+        return False
+    ux, uy = (bx - ax) / length, (by - ay) / length
+
+    def across(p: tuple[float, float]) -> float:
+        return abs((p[0] - ax) * uy - (p[1] - ay) * ux)
+
+    def along(p: tuple[float, float]) -> float:
+        return (p[0] - ax) * ux + (p[1] - ay) * uy
+
+    if across(b.start) > tolerance or across(b.end) > tolerance:
+        return False
+    low, high = sorted((along(b.start), along(b.end)))
+    return min(high, length) - max(low, 0.0) > tolerance
+
+
+def _inside(point: tuple[float, float], polygon: list[tuple[float, float]]) -> bool:
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def marked_fields(root: ET.Element, field: float = 15.8) -> tuple[set[str], set[str]]:
+    """What a diagram marks, as a reader sees it: (fields with an X, fields inside a frame).
+
+    An X is two 1 mm strokes on an empty field; a frame is a 0.9 mm outline round fields that hold pieces.
+    """
+    xs, ys = field_grid(root, field)
+    marks = layer(root, "marks")
+    crosses = {name_at(*line_midpoint(line), xs, ys) for line in marks.iter(f"{SVG}line")
+               if line.get("stroke-width") == "1"}
+    frames = [_points(p.get("points")) for p in marks.iter(f"{SVG}polygon")
+              if p.get("fill") == "none" and p.get("stroke-width") == "0.9"]
+    framed = {name_at(x + field / 2, y + field / 2, xs, ys) for x in xs for y in ys
+              if any(_inside((x + field / 2, y + field / 2), frame) for frame in frames)}
+    return crosses, framed

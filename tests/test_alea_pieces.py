@@ -72,8 +72,16 @@ def test_nets_have_seven_glue_tabs_and_print_on_two_a4_pages(pages):
     assert len(pages) == 2
     root = ET.parse(pages[0]).getroot()
     polygons = [p for p in root.iter(f"{SVG}polygon") if p.get("fill") == "none"]
+    folds = [line for line in root.iter(f"{SVG}line") if line.get("stroke-dasharray")]
     nets_here = len(nets(faces_on(pages[0])))
-    assert len(polygons) == nets_here * 8  # seven tabs and one outline per net
+    # One cut outline round each net, glue tabs included; 5 folds between faces and 7 to the tabs.
+    assert len(polygons) == nets_here and len(folds) == nets_here * 12
+    # Each outline encloses six 16 mm faces and seven tabs (trapezoids 4.8 mm deep, 16 and 6.4 mm wide).
+    for polygon in polygons:
+        numbers = [float(v) for v in polygon.get("points").replace(",", " ").split()]
+        ring = list(zip(numbers[::2], numbers[1::2], strict=True))
+        area = abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(ring, ring[1:] + ring[:1], strict=True))) / 2
+        assert area == pytest.approx(6 * 16**2 + 7 * (16 + 6.4) / 2 * 4.8, abs=0.01)
 
 
 def test_pieces_pdf_default_name(in_tmp):

@@ -10,7 +10,7 @@ import numpy
 import pytest
 from helpers import px_per_mm, render_page, run_cli
 from pypdf import PdfReader
-from svg_helpers import SVG, field_grid, layer, name_at
+from svg_helpers import SVG, field_grid, layer, marked_fields, name_at
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "iacta"
 
@@ -30,11 +30,25 @@ def test_svg_marks_exactly_the_fields_the_json_lists(in_tmp, sample):
     assert result.exit_code == 0, result.output
     root = ET.parse("d.svg").getroot()
     xs, ys = field_grid(root)
-    crosses = [line for line in layer(root, "text").iter(f"{SVG}line") if line.get("stroke-width") == "1"]
-    marked = {name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
-                       xs, ys) for c in crosses}
-    assert marked == reached_by_json(sample)
-    assert len(crosses) == 2 * len(marked)
+    crosses, framed = marked_fields(root)
+    assert crosses | framed == reached_by_json(sample) and not crosses & framed
+    # An X only where nothing stands (it would hide a die's pips); a frame round a field that holds a die.
+    occupied = _dice_fields(root, xs, ys)
+    assert framed <= occupied and not crosses & occupied
+    x_lines = [line for line in layer(root, "marks").iter(f"{SVG}line") if line.get("stroke-width") == "1"]
+    assert len(x_lines) == 2 * len(crosses)
+
+
+def _dice_fields(root, xs, ys) -> set[str]:
+    """Fields with a die drawn on them: the dice are small filled polygons in the marks layer."""
+    found = set()
+    for polygon in layer(root, "marks").iter(f"{SVG}polygon"):
+        if polygon.get("fill") == "none":
+            continue
+        numbers = [float(v) for v in polygon.get("points").replace(",", " ").split()]
+        centre = (sum(numbers[::2]) / len(numbers[::2]), sum(numbers[1::2]) / len(numbers[1::2]))
+        found.add(name_at(*centre, xs, ys))
+    return found
 
 
 def test_svg_dice_match_the_position(in_tmp):
@@ -44,7 +58,7 @@ def test_svg_dice_match_the_position(in_tmp):
     pips = list(layer(root, "marks").iter(f"{SVG}circle"))
     assert len(dice) == 12
     assert len(pips) == 2 * sum(range(1, 7))  # faces 1-6 for each player
-    assert not list(layer(root, "text").iter(f"{SVG}line"))  # no --moves, no marks
+    assert marked_fields(root) == (set(), set())  # no --moves, no marks
 
 
 def test_pdf_diagram_shows_crosses_where_moves_land(in_tmp):

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgen.draw.board import BoardLook, draw_board
 from boardgen.draw.palettes import Hatch
-from boardgen.draw.resolve import hatch_lines
+from boardgen.draw.resolve import HATCH_INSET, hatch_lines
 from boardgen.draw.scene import Box, Placed
 from boardgen.games import get_game
 from boardgen.layout.pages import MIN_OVERLAP, layout_pages, paper_window, plan_tiles
@@ -70,13 +72,25 @@ def test_a_page_never_shrinks_the_board(paper, field):
     x=st.floats(-50, 50), y=st.floats(-50, 50), w=st.floats(0.5, 40), h=st.floats(0.5, 40),
     angle=st.sampled_from([0.0, 30.0, 45.0, 90.0, 135.0]), spacing=st.floats(0.5, 5),
 )
-def test_hatch_lines_stay_inside_their_box_and_are_evenly_spread(x, y, w, h, angle, spacing):
+def test_hatch_lines_stay_clear_of_their_box_edges_and_are_evenly_spread(x, y, w, h, angle, spacing):
     box = Box(x, y, w, h)
     segments = hatch_lines(box, Hatch((angle,), spacing, 0.3))
+    clear = HATCH_INSET + 0.15 - 1e-6  # the inset plus half the line's width: no ink on or near a grid line
     for (x0, y0), (x1, y1) in segments:
         for px, py in ((x0, y0), (x1, y1)):
-            assert box.x - 1e-6 <= px <= box.right + 1e-6 and box.y - 1e-6 <= py <= box.bottom + 1e-6
-    # Count matches the box's extent across the lines' direction.
-    nx, ny = math.sin(math.radians(angle)), math.cos(math.radians(angle))
-    extent = abs(nx) * w + abs(ny) * h
-    assert abs(len(segments) - extent / spacing) <= 2
+            assert box.x + clear <= px <= box.right - clear and box.y + clear <= py <= box.bottom - clear
+    # Lines across the box at one pitch: the distance between neighbours is the same for all.
+    nx, ny = -math.sin(math.radians(angle)), -math.cos(math.radians(angle))
+    offsets = sorted(nx * (a[0] + b[0]) / 2 + ny * (a[1] + b[1]) / 2 for a, b in segments)
+    gaps = [b - a for a, b in itertools.pairwise(offsets)]
+    if gaps:
+        assert max(gaps) - min(gaps) < 1e-6 or max(gaps) / min(gaps) == pytest.approx(round(max(gaps) / min(gaps)))
+        assert 0.5 * spacing <= min(gaps) <= 1.5 * spacing
+
+
+@pytest.mark.parametrize("angles", [(45.0,), (0.0,), (45.0, 135.0), (0.0, 90.0)])
+def test_every_field_of_a_zone_gets_the_same_hatch(angles):
+    hatch = Hatch(angles, 1.4, 0.4)
+    counts = {len(hatch_lines(Box(x * 15.8 + 7.3, y * 15.8 + 3.1, 15.8, 15.8), hatch)) for x in range(10)
+              for y in range(10)}
+    assert len(counts) == 1 and counts.pop() > 0

@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from helpers import run_cli
 from pypdf import PdfReader
-from svg_helpers import field_grid, layer, name_at
+from svg_helpers import marked_fields, svg_root
 
-from boardgen.draw.palettes import PALETTES
 from boardgen.errors import BoardgenError
 from boardgen.games import GAMES
 from boardgen.layout.flow import FigureRow
@@ -99,7 +98,7 @@ def test_base_game_fits_two_pages_and_options_one(sheets, lang, paper):
 
 def _shape(game: str, lang: str) -> list:
     """The sheet's blocks, kind by kind, with the diagrams each row of figures draws."""
-    blocks = parse_rules(rules_text(game, lang), PALETTES["classic"])
+    blocks = parse_rules(rules_text(game, lang))
     return [(type(b).__name__, [f.source for f in b.figures] if isinstance(b, FigureRow) else None) for b in blocks]
 
 
@@ -155,22 +154,14 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     if reference.only_from:
         args += ["--from", reference.only_from]
     assert run_cli(*args).exit_code == 0
-    import xml.etree.ElementTree as ET
-
-    from test_diagram import SVG
-
-    root = ET.parse("d.svg").getroot()
-    xs, ys = field_grid(root)
-    crosses = [c for c in layer(root, "text").iter(f"{SVG}line") if c.get("stroke-width") == "1"]
-    marked = {name_at((float(c.get("x1")) + float(c.get("x2"))) / 2, (float(c.get("y1")) + float(c.get("y2"))) / 2,
-                       xs, ys) for c in crosses}
-    assert marked == expected
-    # And the rule sheet's own figure draws the same number of marks.
-    blocks = parse_rules(f"![x]({source})\n", PALETTES["classic"])
+    crosses, framed = marked_fields(svg_root("d.svg"))
+    assert crosses | framed == expected
+    # And the rule sheet's own figure draws the same marks: two strokes per X, a frame round the rest.
+    blocks = parse_rules(f"![x]({source})\n")
     figure = blocks[0].figures[0]
-    drawn = [op for _, ops in figure.drawing.layers for op in ops
-             if getattr(op, "shape", None) is not None and op.shape.role == "move.target"]
-    assert len(drawn) == 2 * len(expected)
+    roles = [shape.role for _, shapes in figure.scene.layers for shape in shapes]
+    assert roles.count("move.target") == 2 * len(crosses)
+    assert (roles.count("move.frame") > 0) == bool(framed)
 
 
 def _origin_of_json_move(move: dict) -> str | None:
@@ -269,10 +260,9 @@ def test_isaac_sheet_covers_every_rule(in_tmp, lang):
 def test_a_diagram_can_be_the_start_plus_moves(in_tmp):
     reference = parse_reference("diagram:iacta/start?play=52:a3-c6=2&play=31:h1-h4=1&moves")
     assert reference.sample == "iacta/start" and reference.play == ("52:a3-c6=2", "31:h1-h4=1") and reference.moves
-    blocks = parse_rules("![After two moves](diagram:iacta/start?play=52:a3-c6=2&play=31:h1-h4=1)\n",
-                         PALETTES["classic"])
-    drawn = [op.shape for _, ops in blocks[0].figures[0].drawing.layers for op in ops
-             if getattr(op, "shape", None) is not None and op.shape.role.startswith("die.")]
+    blocks = parse_rules("![After two moves](diagram:iacta/start?play=52:a3-c6=2&play=31:h1-h4=1)\n")
+    drawn = [shape for _, shapes in blocks[0].figures[0].scene.layers for shape in shapes
+             if shape.role.startswith("die.")]
     assert len(drawn) == 12  # every die still on the board, two of them moved
 
 
@@ -289,4 +279,4 @@ def test_a_sample_that_follows_another_is_that_sample_plus_its_move():
 
 def test_a_rule_sheet_move_that_fails_names_the_diagram():
     with pytest.raises(BoardgenError, match="diagram:iacta/start.*a1-a9"):
-        parse_rules("![x](diagram:iacta/start?play=52:a1-a9=2)\n", PALETTES["classic"])
+        parse_rules("![x](diagram:iacta/start?play=52:a1-a9=2)\n")

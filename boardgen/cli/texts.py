@@ -33,8 +33,9 @@ def rules(game: str, lang: str, palette: str, paper: str, margin: float, output_
 
     info, lang = get_game(game), lang.lower()
     sheet_paper = get_paper(paper)
-    document = rule_sheet_document(info, lang, get_palette(palette.lower()), sheet_paper, f"{info.name}-rules-{lang}")
-    for path in deliver([document], output_for("pdf", sheet_paper, margin), None, output_path):
+    document = rule_sheet_document(info, lang, sheet_paper, f"{info.name}-rules-{lang}")
+    for path in deliver([document], output_for("pdf", sheet_paper, margin), get_palette(palette.lower()),
+                        output_path):
         click.echo(str(path))
 
 

@@ -12,6 +12,7 @@ from ..engine.grid import Field
 from .board import BoardDrawing, BoardLook, draw_board
 from .board_spec import BoardSpec
 from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramTile
+from .outline import loops, outer_and_inner_edges
 from .pips import PIPS
 from .scene import Box, Circle, Polygon, Polyline, Rect, SceneBuilder, Text, text_baseline
 
@@ -30,7 +31,8 @@ def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
 
 def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
                  reached: Iterable[Field] = ()) -> BoardDrawing:
-    """The board with pieces on it and an X on every reached field."""
+    """The board with pieces on it, and every reached field marked: an X on an empty one, a frame round one
+    that holds a piece (so its pips or value stay readable)."""
     board = draw_board(spec, look)
     builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
     builder.extend(board.scene)
@@ -48,9 +50,32 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
     for piece in sorted(pieces, key=lambda p: (p.level, p.field)):
         box = field_box(board, piece.field, rows)
         _die(builder, box, piece, heights[piece.field])
-    for field in sorted(set(reached)):
+    occupied = _occupied(everything)
+    targets = set(reached)
+    for field in sorted(targets - occupied):
         _cross(builder, field_box(board, field, rows))
+    _frame(builder, [field_box(board, f, rows) for f in sorted(targets & occupied)])
     return BoardDrawing(builder.build(), board.grid_box, board.field_size)
+
+
+def _occupied(items: list[DiagramItem]) -> set[Field]:
+    """The fields a diagram's items cover."""
+    fields: set[Field] = set()
+    for item in items:
+        if isinstance(item, DiagramTile):
+            c, r = item.field
+            fields.update((c + i, r) if item.horizontal else (c, r + i) for i in range(item.length))
+        else:
+            fields.add(item.field)
+    return fields
+
+
+def _frame(builder: SceneBuilder, boxes: list[Box]) -> None:
+    """One bold outline round the marked fields that hold pieces: a tile taken off gets one rectangle."""
+    squares = [((b.x, b.y), (b.right, b.y), (b.right, b.bottom), (b.x, b.bottom)) for b in boxes]
+    outer, _ = outer_and_inner_edges(squares)
+    for loop in loops(outer):
+        builder.add("marks", Polygon(loop, "move.frame"))
 
 
 def _tile(builder: SceneBuilder, board: BoardDrawing, tile: DiagramTile, rows: int) -> None:
@@ -97,11 +122,11 @@ def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece, height: int) ->
 
 
 def _cross(builder: SceneBuilder, field: Box) -> None:
-    """A bold X like the original rules' marks, drawn over whatever is on the field."""
+    """A bold X like the original rules' marks, on an empty field; a thin white edge keeps it clear on dark ones."""
     inset = 0.22 * field.width
     a = (field.x + inset, field.y + inset)
     b = (field.right - inset, field.bottom - inset)
     c = (field.right - inset, field.y + inset)
     d = (field.x + inset, field.bottom - inset)
-    builder.add("text", Polyline((a, b), "move.target.halo"), Polyline((c, d), "move.target.halo"))
-    builder.add("text", Polyline((a, b), "move.target"), Polyline((c, d), "move.target"))
+    builder.add("marks", Polyline((a, b), "move.target.halo"), Polyline((c, d), "move.target.halo"))
+    builder.add("marks", Polyline((a, b), "move.target"), Polyline((c, d), "move.target"))

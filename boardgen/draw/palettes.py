@@ -42,7 +42,7 @@ def _solid(colour: Colour) -> Style:
 INK = "#1a1a1a"
 WHITE = "#ffffff"
 
-def _common(ink: Colour, soft: Colour) -> dict[str, Style | None]:
+def _common(ink: Colour, soft: Colour, accent: Colour) -> dict[str, Style | None]:
     """Roles every palette shares: page furniture and text."""
     return {
         "field": _solid(WHITE),
@@ -50,22 +50,26 @@ def _common(ink: Colour, soft: Colour) -> dict[str, Style | None]:
         "grid.border": Style(stroke=ink, stroke_width=0.6),
         "ink": _solid(ink),
         "ink.soft": _solid(soft),
+        "ink.accent": _solid(accent),  # rule-sheet headings
         "calibration": Style(fill=ink, stroke=ink, stroke_width=0.3),
         "calibration.gap": Style(fill=WHITE, stroke=ink, stroke_width=0.3),
         "tile.glue": Style(stroke=soft, stroke_width=0.3, dash=(2.0, 1.5)),
         "tile.register": Style(stroke=ink, stroke_width=0.25),
         "tile.outline": Style(stroke=soft, stroke_width=0.4),
         "overview.tile": Style(stroke=ink, stroke_width=0.35, dash=(1.5, 1.0)),
+        "overview.label": Style(fill=WHITE, stroke=ink, stroke_width=0.35),
         "goal.mark": Style(fill=WHITE, stroke=ink, stroke_width=0.35),
         "goal.mark.dot": _solid(ink),
-        "cut": Style(stroke=ink, stroke_width=0.2),
-        "fold": Style(stroke=soft, stroke_width=0.2, dash=(1.5, 1.0)),
+        "cut": Style(stroke=ink, stroke_width=0.3),  # the strongest line on a sheet of parts: cut here
+        "fold": Style(stroke=soft, stroke_width=0.2, dash=(1.5, 1.0)),  # thinner and dashed: fold here
         "stick.face": Style(fill=WHITE),
         "stick.mark": _solid(ink),
         "stick.sign": Style(stroke=ink, stroke_width=0.6),
         "move.target": Style(stroke=ink, stroke_width=1.0),
-        # A white edge keeps the X readable on dark fields and dice.
-        "move.target.halo": Style(stroke=WHITE, stroke_width=2.0),
+        # A thin white edge keeps the X readable on dark fields.
+        "move.target.halo": Style(stroke=WHITE, stroke_width=1.6),
+        # Round a field that holds a piece: the piece stays readable inside.
+        "move.frame": Style(stroke=ink, stroke_width=0.9),
     }
 
 
@@ -73,7 +77,8 @@ def _palette(
     name: str, description: str, styles: dict[str, Style | None], ink: Colour = INK, soft: Colour = "#555555",
     **checks: object,
 ) -> Palette:
-    return Palette(name, description, MappingProxyType({**_common(ink, soft), **styles}), **checks)  # type: ignore[arg-type]
+    accent = ink if ink == "#000000" else "#7a2400"  # black and white has no accent
+    return Palette(name, description, MappingProxyType({**_common(ink, soft, accent), **styles}), **checks)  # type: ignore[arg-type]
 
 
 def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
@@ -197,8 +202,9 @@ MONO = _palette(
         "p2.start.pale": _hatched((0.0,), 3.2, 0.25),
         "p2.goal": _hatched((0.0, 90.0), 1.8, 0.35),
         "p2.goal.pale": _hatched((0.0, 90.0), 3.6, 0.25),
+        # Told apart without colour: the first player's arrow is hollow, the second's solid.
         "arrow.p1": _arrow("#000000"),
-        "arrow.p2": _arrow("#000000"),
+        "arrow.p2": Style(fill="#000000", stroke="#000000", stroke_width=0.6),
         "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
         # Light and dark dice: told apart without colour.
         **_dice(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000", "#bbbbbb"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple, Protocol
 
-from .scene import Box, Placed, Polyline, Rect, Scene, Shape
+from .scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
 from .styles import Hatch, Style
 
 
@@ -42,16 +42,20 @@ class Drawing(NamedTuple):
     title: str = ""
 
 
-def resolve(scene: Scene, look: Look) -> Drawing:
-    layers = tuple((name, tuple(_resolve_shapes(shapes, look))) for name, shapes in scene.layers)
+def resolve(scene: Scene, look: Look, window: Box | None = None) -> Drawing:
+    """The scene with every role turned into a style; with a `window`, only shapes that can show in it."""
+    layers = tuple((name, tuple(_resolve_shapes(shapes, look, window))) for name, shapes in scene.layers)
     return Drawing(scene.width, scene.height, layers, scene.title)
 
 
-def _resolve_shapes(shapes: tuple[Shape, ...], look: Look) -> list[Op]:
+def _resolve_shapes(shapes: tuple[Shape, ...], look: Look, window: Box | None) -> list[Op]:
     ops: list[Op] = []
     for shape in shapes:
+        if window is not None and not window.overlaps(bounds(shape)):
+            continue  # a tile of a large board draws only what it shows
         if isinstance(shape, Placed):
-            ops.append(Group(resolve(shape.scene, look), shape.offset, shape.scale, shape.clip))
+            ops.append(Group(resolve(shape.scene, look, _inner_window(shape, window)), shape.offset, shape.scale,
+                             shape.clip))
             continue
         style = look.style(shape.role)
         if style is None:
@@ -65,25 +69,71 @@ def _resolve_shapes(shapes: tuple[Shape, ...], look: Look) -> list[Op]:
     return ops
 
 
-def hatch_lines(box: Box, hatch: Hatch) -> list[tuple[tuple[float, float], tuple[float, float]]]:
-    """Line segments of a hatch clipped to a box.
+_SLACK = 2.0  # mm added round every shape's bounds: strokes, text ascenders, round caps
 
-    Lines sit on a grid anchored at the origin, so neighbouring boxes with the
-    same hatch join up into one continuous pattern.
+
+def bounds(shape: Shape) -> Box:
+    """A box that surely holds everything the shape paints (generous for text, whose width is estimated)."""
+    if isinstance(shape, Rect):
+        box = shape.box
+    elif isinstance(shape, Circle):
+        (x, y), r = shape.centre, shape.radius
+        box = Box(x - r, y - r, 2 * r, 2 * r)
+    elif isinstance(shape, (Polygon, Polyline)):
+        xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
+        box = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    elif isinstance(shape, Text):
+        reach = shape.size * (0.8 * len(shape.text) + 1.0)  # wider than any line of text could be
+        box = Box(shape.position[0] - reach, shape.position[1] - reach, 2 * reach, 2 * reach)
+    else:  # Placed
+        placed = shape.clip or Box(0.0, 0.0, shape.scene.width, shape.scene.height)
+        box = Box(shape.offset[0] + placed.x * shape.scale, shape.offset[1] + placed.y * shape.scale,
+                  placed.width * shape.scale, placed.height * shape.scale)
+    return box.grown(_SLACK)
+
+
+def _inner_window(placed: Placed, window: Box | None) -> Box | None:
+    """The part of a placed scene that can show: its clip, narrowed to the outer window, in its own units."""
+    inner = placed.clip
+    if window is not None:
+        scale = placed.scale
+        outer = Box((window.x - placed.offset[0]) / scale, (window.y - placed.offset[1]) / scale,
+                    window.width / scale, window.height / scale)
+        inner = outer if inner is None else _intersection(inner, outer)
+    return inner
+
+
+def _intersection(a: Box, b: Box) -> Box:
+    x, y = max(a.x, b.x), max(a.y, b.y)
+    return Box(x, y, max(0.0, min(a.right, b.right) - x), max(0.0, min(a.bottom, b.bottom) - y))
+
+
+HATCH_INSET = 0.6  # mm between a hatch and its box's edge: clear of the grid line, which it must never double
+_SHORTEST = 0.8  # mm: a shorter sliver in a corner is left out (it would print as a dot, or burn as one)
+
+
+def hatch_lines(box: Box, hatch: Hatch) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Line segments of a hatch, inset from the box's edges and evenly spread across it.
+
+    The lines are spaced from the box itself rather than from a page-wide grid: every box of a size gets
+    the same number of lines in the same places, and no line runs along or near an edge.
     """
+    inner = box.grown(-(HATCH_INSET + hatch.width / 2))
+    if inner.width <= 0 or inner.height <= 0:
+        return []
     segments = []
     for angle in hatch.angles:
         # Angles are as seen on the page (y up), scene y grows downwards.
         dx, dy = math.cos(math.radians(angle)), -math.sin(math.radians(angle))
         nx, ny = -dy, dx
-        corners = [(box.x, box.y), (box.right, box.y), (box.x, box.bottom), (box.right, box.bottom)]
-        offsets = [nx * cx + ny * cy for cx, cy in corners]
-        first = math.ceil(min(offsets) / hatch.spacing)
-        last = math.floor(max(offsets) / hatch.spacing)
-        for k in range(first, last + 1):
-            o = k * hatch.spacing
-            segment = _clip_line((nx * o, ny * o), (dx, dy), box)
-            if segment is not None:
+        corners = [(inner.x, inner.y), (inner.right, inner.y), (inner.x, inner.bottom), (inner.right, inner.bottom)]
+        low, high = min(nx * cx + ny * cy for cx, cy in corners), max(nx * cx + ny * cy for cx, cy in corners)
+        count = max(1, round((high - low) / hatch.spacing))
+        step = (high - low) / count
+        for k in range(count):
+            o = low + (k + 0.5) * step  # centred: half a step from each side
+            segment = _clip_line((nx * o, ny * o), (dx, dy), inner)
+            if segment is not None and math.dist(*segment) >= _SHORTEST:
                 segments.append(segment)
     return segments
 

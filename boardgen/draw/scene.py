@@ -94,6 +94,7 @@ class Text(NamedTuple):
     anchor: Anchor = "middle"
     bold: bool = False
     rotation: float = 0.0  # degrees, clockwise as seen on the page
+    italic: bool = False
 
 
 class Placed(NamedTuple):

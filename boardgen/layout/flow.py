@@ -1,12 +1,12 @@
-"""Text that flows over pages (a rule sheet), described without a renderer: headings, paragraphs,
-lists, rows of figures and page breaks."""
+"""Text that flows over pages (a rule sheet), as blocks: headings, paragraphs, lists, rows of
+figures and page breaks.  `layout.flow_pages` puts them on pages."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
-    from ..draw.resolve import Drawing
+    from ..draw.scene import Scene
 
 Run = tuple[str, bool, bool, bool]  # text, bold, italic, code
 
@@ -26,7 +26,7 @@ class Bullets(NamedTuple):
 
 
 class Figure(NamedTuple):
-    drawing: Drawing  # already styled: a rule sheet's diagrams take its palette
+    scene: Scene  # a diagram, styled with the rest of the sheet
     caption: tuple[Run, ...]
     source: str  # the diagram reference, for tests and error messages
 

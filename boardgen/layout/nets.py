@@ -1,14 +1,50 @@
-"""Fold-up nets: a square stick (four long faces) with a glue tab and end caps."""
+"""Fold-up nets: faces and glue tabs laid flat, cut round the outside, folded where they meet.
+
+A net is a list of polygons (faces, each with its own picture, and tabs)
+that touch along whole edges.  `draw_net` draws each face's picture with no
+outline of its own, cuts the outside once (one closed path), and folds every
+inner edge once (dashed): so a printed fold is never solid underneath, and
+the cut line is the strongest line on the sheet.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
+from ..draw.outline import loops, outer_and_inner_edges
 from ..draw.scene import Box, Polygon, Polyline, SceneBuilder
 
-FaceDraw = Callable[[SceneBuilder, Box], None]
+Point = tuple[float, float]
+FaceDraw = Callable[[SceneBuilder, Box], None]  # paints a rectangular face (no outline)
 NumberedFaceDraw = Callable[[SceneBuilder, Box, int], None]  # a die's face, given its number
 
+
+class NetPart(NamedTuple):
+    outline: tuple[Point, ...]
+    paint: Callable[[SceneBuilder], None] | None = None  # a face's picture; None for a glue tab
+
+
+def draw_net(builder: SceneBuilder, parts: Sequence[NetPart]) -> None:
+    for part in parts:
+        if part.paint is not None:
+            part.paint(builder)
+    outer, inner = outer_and_inner_edges(part.outline for part in parts)
+    for loop in loops(outer):
+        builder.add("lines", Polygon(loop, "cut"))
+    for start, end in inner:
+        builder.add("lines", Polyline((start, end), "fold"))
+
+
+def rect(box: Box) -> tuple[Point, ...]:
+    return ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
+
+
+def _face(box: Box, draw: FaceDraw) -> NetPart:
+    return NetPart(rect(box), lambda builder: draw(builder, box))
+
+
+# -- a square stick: four long faces, a glue tab, end caps --------------------------------------------------------
 
 def stick_net_size(side: float, length: float) -> tuple[float, float]:
     """Width and height of the net: four faces and a tab across, caps above and below."""
@@ -20,31 +56,24 @@ def draw_stick_net(builder: SceneBuilder, x: float, y: float, side: float, lengt
     """Four faces side by side (left to right), a glue tab on the right, end caps on face 1."""
     top = y + side
     boxes = [Box(x + i * side, top, side, length) for i in range(4)]
-    for box, draw in zip(boxes, faces, strict=True):
-        draw(builder, box)
-    tab = 0.6 * side
-    right = x + 4 * side
-    cap_top = Box(x, y, side, side)
-    cap_bottom = Box(x, top + length, side, side)
-    # One outline to cut along: faces, tab and both caps.
-    cut = (
-        (x, y), (x + side, y), (x + side, top), (right, top),
-        (right + tab, top + tab), (right + tab, top + length - tab), (right, top + length),
-        (x + side, top + length), (x + side, top + length + side), (x, top + length + side),
-    )
-    builder.add("lines", Polygon(cut, "cut"))
-    for i in range(1, 5):
-        fx = x + i * side
-        builder.add("lines", Polyline(((fx, top), (fx, top + length)), "fold"))
-    for cap in (cap_top, cap_bottom):
-        edge = cap.bottom if cap is cap_top else cap.y
-        builder.add("lines", Polyline(((cap.x, edge), (cap.right, edge)), "fold"))
+    parts = [_face(box, draw) for box, draw in zip(boxes, faces, strict=True)]
+    tab, right = 0.6 * side, x + 4 * side
+    parts.append(NetPart(((right, top), (right + tab, top + tab), (right + tab, top + length - tab),
+                          (right, top + length))))
+    parts.append(NetPart(rect(Box(x, y, side, side))))  # the end caps close the stick
+    parts.append(NetPart(rect(Box(x, top + length, side, side))))
+    draw_net(builder, parts)
 
+
+# -- a die: six faces as a cross, seven glue tabs ----------------------------------------------------------------
 
 # A right-handed die as a cross: with 1 on top and 2 facing you, 3 is on the right.
 # (column, row) of each face in the net, row 0 at the top; opposite faces add up to 7.
 CUBE_LAYOUT: dict[int, tuple[int, int]] = {1: (1, 0), 4: (0, 1), 2: (1, 1), 3: (2, 1), 6: (1, 2), 5: (1, 3)}
 _TAB = 0.3  # of a face: depth of a glue tab
+# Tabs on the edges that meet another face only once folded: the top face's sides, the bottom face's
+# sides, the back face's sides and its far end.
+_CUBE_TABS = ((1, "left"), (1, "right"), (6, "left"), (6, "right"), (5, "left"), (5, "right"), (5, "bottom"))
 
 
 def cube_net_size(side: float) -> tuple[float, float]:
@@ -52,38 +81,25 @@ def cube_net_size(side: float) -> tuple[float, float]:
 
 
 def draw_cube_net(builder: SceneBuilder, x: float, y: float, side: float, draw_face: NumberedFaceDraw) -> None:
-    """The six faces (draw_face(builder, box, number)), fold lines, and seven glue tabs to close it."""
+    """The six faces (draw_face(builder, box, number)), folds, and seven glue tabs to close it."""
     boxes = {n: Box(x + c * side, y + r * side, side, side) for n, (c, r) in CUBE_LAYOUT.items()}
-    for number, box in boxes.items():
-        draw_face(builder, box, number)
-    tab = _TAB * side
-    # Tabs on the edges that meet another face only once folded: top face's sides, bottom face's
-    # sides, back face's sides and its far end.
-    for number, edge in ((1, "left"), (1, "right"), (6, "left"), (6, "right"), (5, "left"), (5, "right"),
-                         (5, "bottom")):
-        builder.add("lines", Polygon(_tab(boxes[number], edge, tab), "cut"))
-    cross = (
-        (x + side, y), (x + 2 * side, y), (x + 2 * side, y + side), (x + 3 * side, y + side),
-        (x + 3 * side, y + 2 * side), (x + 2 * side, y + 2 * side), (x + 2 * side, y + 4 * side),
-        (x + side, y + 4 * side), (x + side, y + 2 * side), (x, y + 2 * side), (x, y + side), (x + side, y + side),
-    )
-    builder.add("lines", Polygon(cross, "cut"))
-    folds = (
-        ((x + side, y + side), (x + 2 * side, y + side)), ((x + side, y + 2 * side), (x + 2 * side, y + 2 * side)),
-        ((x + side, y + 3 * side), (x + 2 * side, y + 3 * side)), ((x + side, y + side), (x + side, y + 2 * side)),
-        ((x + 2 * side, y + side), (x + 2 * side, y + 2 * side)),
-    )
-    for a, b in folds:
-        builder.add("lines", Polyline((a, b), "fold"))
+    parts = [NetPart(rect(box), _numbered(draw_face, box, n)) for n, box in boxes.items()]
+    parts += [NetPart(_tab(boxes[number], edge, _TAB * side)) for number, edge in _CUBE_TABS]
+    draw_net(builder, parts)
 
 
-def _tab(box: Box, edge: str, depth: float) -> tuple[tuple[float, float], ...]:
-    inset = depth  # slanted ends, so tabs do not collide in the corners
+def _numbered(draw: NumberedFaceDraw, box: Box, number: int) -> Callable[[SceneBuilder], None]:
+    return lambda builder: draw(builder, box, number)
+
+
+def _tab(box: Box, edge: str, depth: float) -> tuple[Point, ...]:
+    """A glue tab with slanted ends (so tabs do not collide in the corners) along one edge of a face."""
+    inset = depth
     if edge == "left":
-        return ((box.x, box.y), (box.x - depth, box.y + inset), (box.x - depth, box.bottom - inset),
-                (box.x, box.bottom))
+        return ((box.x, box.bottom), (box.x, box.y), (box.x - depth, box.y + inset),
+                (box.x - depth, box.bottom - inset))
     if edge == "right":
-        return ((box.right, box.y), (box.right + depth, box.y + inset), (box.right + depth, box.bottom - inset),
-                (box.right, box.bottom))
-    return ((box.x, box.bottom), (box.x + inset, box.bottom + depth), (box.right - inset, box.bottom + depth),
-            (box.right, box.bottom))
+        return ((box.right, box.y), (box.right, box.bottom), (box.right + depth, box.bottom - inset),
+                (box.right + depth, box.y + inset))
+    return ((box.x, box.bottom), (box.right, box.bottom), (box.right - inset, box.bottom + depth),
+            (box.x + inset, box.bottom + depth))

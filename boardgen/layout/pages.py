@@ -7,11 +7,13 @@ an overview page that shows how they go together.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
-from ..draw.scene import Box, Placed, Polygon, Polyline, Rect, Scene, SceneBuilder, Text
+from ..draw.scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
 from ..errors import BoardgenError
 from .paper import Paper
+from .text import block_height, paragraph
 
 CALIBRATION_LENGTH = 50.0  # mm
 FOOTER_HEIGHT = 12.0  # mm at the bottom of the printable area: calibration bar and page label
@@ -110,8 +112,13 @@ def paper_window(paper: Paper, margin: float) -> Box:
     return Box(area.x, area.y, area.width, area.height - FOOTER_HEIGHT - _FOOTER_GAP)
 
 
-def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note: str) -> list[Scene]:
-    """Pages for the PDF: one centred page if the drawing fits, else overview + tiles."""
+def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note: str,
+                 overview: Callable[[], Scene] | None = None, credits: tuple[str, ...] = ()) -> list[Scene]:
+    """Pages for the PDF: one centred page if the drawing fits, else overview + tiles.
+
+    `overview` is the drawing to show shrunk on the overview page (the board without its credits line,
+    which the tile outlines would cross); `credits` are then printed under it instead.
+    """
     if margin < 0 or 2 * margin >= min(paper.width, paper.height):
         raise BoardgenError(f"a margin of {margin:g} mm does not leave room on {paper.name.upper()} paper")
     for sheet_paper in (paper, paper.landscape()):
@@ -120,17 +127,50 @@ def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note:
             return [_single_page(scene, sheet_paper, margin, offset, note)]
     plan = plan_tiles(scene, paper, margin)
     total = len(plan.tiles) + 1
-    pages = [_overview_page(scene, plan, margin, total)]
+    pages = [_overview_page(scene, overview() if overview else scene, plan, margin, total, credits)]
     for number, tile in enumerate(plan.tiles, start=2):
         pages.append(_tile_page(scene, plan, tile, margin, f"page {number} of {total}"))
     return pages
 
 
+FOOTER_TEXT = 2.4  # mm
+
+
 def footer(builder: SceneBuilder, paper: Paper, margin: float, label: str) -> None:
+    """The 50 mm bar at the bottom right of the printable area, the label wrapped into the room left of it."""
     area = paper.printable(margin)
     bar_y = area.bottom - 4.0
     calibration_bar(builder, area.right - CALIBRATION_LENGTH, bar_y)
-    builder.add("text", Text((area.x, bar_y + 2.2), label, 2.6, "ink", anchor="start"))
+    room = area.width - CALIBRATION_LENGTH - 4.0
+    height = block_height(label, room, FOOTER_TEXT)
+    paragraph(builder, area.x, min(area.bottom - height, bar_y + 2.5 - FOOTER_TEXT), room, label, FOOTER_TEXT)
+
+
+def header_height(paper: Paper, margin: float, title: str, note: str = "") -> float:
+    """How much of the page a sheet header with this title and note takes, before drawing it."""
+    width = paper.printable(margin).width
+    height = block_height(title, width, TITLE_SIZE, bold=True)
+    if note:
+        height += 1.6 + block_height(note, width, NOTE_SIZE)
+    return height + 3.0
+
+
+TITLE_SIZE, NOTE_SIZE = 4.2, 2.8  # mm
+
+
+def sheet_header(builder: SceneBuilder, paper: Paper, margin: float, title: str, note: str = "") -> float:
+    """A bold title and a note across the top of the printable area, wrapped; the y where the content starts."""
+    area = paper.printable(margin)
+    y = paragraph(builder, area.x, area.y, area.width, title, TITLE_SIZE, bold=True)
+    if note:
+        y = paragraph(builder, area.x, y + 1.6, area.width, note, NOTE_SIZE)
+    return y + 3.0
+
+
+def usable_area(paper: Paper, margin: float, header: float) -> Box:
+    """The printable area below a header of this height and above the footer."""
+    area = paper.printable(margin)
+    return Box(area.x, area.y + header, area.width, area.height - header - FOOTER_HEIGHT - _FOOTER_GAP)
 
 
 def _single_page(scene: Scene, paper: Paper, margin: float, offset: tuple[float, float], note: str) -> Scene:
@@ -189,29 +229,41 @@ def _tile_page(scene: Scene, plan: TilePlan, tile: Tile, margin: float, page_lab
     return builder.build()
 
 
-def _overview_page(scene: Scene, plan: TilePlan, margin: float, total: int) -> Scene:
+def _overview_page(scene: Scene, picture: Scene, plan: TilePlan, margin: float, total: int,
+                   credits: tuple[str, ...]) -> Scene:
+    """The whole board, shrunk, with each tile's outline and page number, and how to put them together.
+
+    `picture` is what is shown (the board without its credits line); the tiles were cut from `scene`,
+    so the page is laid out by that one's size.
+    """
     paper = plan.paper
     builder = SceneBuilder(paper.width, paper.height, scene.title)
     area = paper.printable(margin)
-    lines = [
-        f"{scene.title}: how the {len(plan.tiles)} tiles fit together (this overview is not to scale)",
-        f"Print pages 2-{total} at 100 % (actual size); check that each 50 mm bar measures 50 mm.",
-        "Trim the margin off the left and top edge of each tile that has a neighbour there,",
-        "lay it over its neighbour up to the dashed glue line so the + marks meet, and glue.",
-    ]
-    for i, line in enumerate(lines):
-        size = 3.2 if i == 0 else 2.8
-        builder.add("text", Text((area.x, area.y + 4.0 + i * 5.0), line, size, "ink", "start", bold=i == 0))
-    top = area.y + 4.0 + len(lines) * 5.0 + 2.0
-    room = Box(area.x, top, area.width, area.bottom - top)
+    note = (f"Print pages 2-{total} at 100 % (actual size); check that each 50 mm bar measures 50 mm. Trim the "
+            "margin off the left and top edge of each tile that has a neighbour there, lay it over its neighbour "
+            "up to the dashed glue line so the + marks meet, and glue.")
+    top = sheet_header(builder, paper, margin, f"{scene.title}: how the {len(plan.tiles)} tiles fit together "
+                       "(this overview is not to scale)", note)
+    legend = [f"page {n}: {_tile_label(tile)}" for n, tile in enumerate(plan.tiles, start=2)]
+    legend_lines = len(legend) + len(credits) + (1 if credits else 0)
+    bottom = area.bottom - FOOTER_HEIGHT - _FOOTER_GAP - legend_lines * 1.3 * NOTE_SIZE - 3.0
+    room = Box(area.x, top, area.width, bottom - top)
     scale = min(room.width / scene.width, room.height / scene.height)
     offset = (room.x + (room.width - scene.width * scale) / 2, room.y)
-    builder.add("fields", Placed(scene, offset, scale=scale))
-    for tile in plan.tiles:
+    builder.add("fields", Placed(picture, offset, scale=scale))
+    for number, tile in enumerate(plan.tiles, start=2):
         box = Box(offset[0] + tile.window.x * scale, offset[1] + tile.window.y * scale,
                   tile.window.width * scale, tile.window.height * scale)
         corners = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
         builder.add("marks", Polygon(corners, "overview.tile"))
-        label = f"page {plan.tiles.index(tile) + 2}: {_tile_label(tile)}"
-        builder.add("text", Text((box.x + 2.0, box.y + 5.0), label, 3.0, "ink", "start", bold=True))
+        # The page number in a white disc at the tile's centre: readable over any field, clear of the edges.
+        centre = box.centre
+        builder.add("marks", Circle(centre, 4.2, "overview.label"))
+        builder.add("text", Text((centre[0], text_baseline(centre[1], 4.4)), str(number), 4.4, "ink", bold=True))
+    y = offset[1] + scene.height * scale + 3.0
+    for line in legend:
+        y = paragraph(builder, area.x, y, area.width, line, NOTE_SIZE) + 0.3 * NOTE_SIZE
+    for n, line in enumerate(credits):
+        y = paragraph(builder, area.x, y + (1.0 if n == 0 else 0.0), area.width, line, NOTE_SIZE, "ink.soft")
+    footer(builder, paper, margin, f"{scene.title}: overview, page 1 of {total}. Not to scale: do not measure it.")
     return builder.build()

@@ -23,15 +23,20 @@ def page_note(look: BoardLook) -> str:
 
 def board_document(game: GameInfo, variant: Variant, look: BoardLook, output: Output, stem: str) -> Document:
     spec = game.board(variant)
-    drawing = draw_for_output(lambda chosen: draw_board(spec, chosen), look, output)
-    return drawing_document(drawing, output, page_note(look), stem)
+    return drawing_document(lambda chosen: draw_board(spec, chosen), look, output, page_note(look), stem,
+                            spec.credits)
 
 
-def drawing_document(drawing: BoardDrawing, output: Output, note: str, stem: str) -> Document:
+def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output, note: str,
+                     stem: str, credits: tuple[str, ...] = ()) -> Document:
     """A drawn board (or diagram) on paper pages, or at true size on its own sheet."""
+    drawing = draw_for_output(draw, look, output)
     scene = drawing.scene
     if output.format.on_paper:
-        pages = layout_pages(scene, drawing.grid_box, output.paper, output.margin, note)
+        # A tiled board's overview shows it without the credits line, which tile outlines would cross.
+        plain = look._replace(credits=False)
+        pages = layout_pages(scene, drawing.grid_box, output.paper, output.margin, note,
+                             overview=lambda: draw(plain).scene, credits=credits if look.credits else ())
     else:
         pages = [sheet(scene)]
     return Document(stem, tuple(pages), DocumentInfo(scene.title, note))

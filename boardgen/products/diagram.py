@@ -11,7 +11,7 @@ from ..engine.grid import Field
 from ..engine.problems import PositionFileError, Problem
 from ..errors import BoardgenError, InvalidPositionError
 from ..games.loading import Loaded, load_position
-from .board import draw_for_output, drawing_document, page_note
+from .board import drawing_document, page_note
 from .document import Document, Output
 
 
@@ -56,8 +56,9 @@ def position_drawer(loaded: Loaded[Any], show_moves: bool,
 
 def diagram_document(loaded: Loaded[Any], look: BoardLook, output: Output, stem: str, show_moves: bool,
                      only_from: Field | None = None) -> Document:
-    drawing = draw_for_output(position_drawer(loaded, show_moves, only_from), look, output)
-    return drawing_document(drawing, output, page_note(look), stem)
+    credits = loaded.game.board(loaded.position.variant).credits
+    return drawing_document(position_drawer(loaded, show_moves, only_from), look, output, page_note(look), stem,
+                            credits)
 
 
 def invalid(label: str, problems: list[Problem]) -> InvalidPositionError:

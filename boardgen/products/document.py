@@ -4,9 +4,9 @@
     files = render_document(document, output)   # [RenderedFile(name, bytes)]: one PDF, or one SVG per page
     write_files(...)                            # all of them or none (products.writer)
 
-A rule sheet is a FlowDocument (text that flows over pages, PDF only); a
-LEGO list is a TextDocument.  Whatever the kind, the result is the same: a
-list of named files.
+Boards, diagrams, pieces and rule sheets are Documents of pages; a LEGO
+list is a TextDocument.  Whatever the kind, the result is the same: a list
+of named files.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from ..render.registry import FORMATS, Format, RenderSettings
 if TYPE_CHECKING:
     from ..draw.resolve import Look
     from ..draw.scene import Scene
-    from ..layout.flow import Block
 
 DEFAULT_DPI = 300.0
 # The PNG pixel budget.  A picture costs 3 bytes a pixel while it is made (measured: 80 megapixels peak at
@@ -63,24 +62,13 @@ class Document(NamedTuple):
     info: DocumentInfo
 
 
-class FlowDocument(NamedTuple):
-    """Text and figures that flow over as many pages as they need (a rule sheet); PDF only."""
-
-    stem: str
-    blocks: tuple[Block, ...]
-    info: DocumentInfo
-    paper: Paper
-    margin: float
-    footer: str
-
-
 class TextDocument(NamedTuple):
     stem: str
     extension: str
     text: str
 
 
-AnyDocument = Document | FlowDocument | TextDocument
+AnyDocument = Document | TextDocument
 
 
 class RenderedFile(NamedTuple):
@@ -99,14 +87,6 @@ def render_document(document: AnyDocument, output: Output, look: Look | None = N
     """The document's files in the output's format, styled by `look` (a palette)."""
     if isinstance(document, TextDocument):
         return [RenderedFile(f"{document.stem}.{document.extension}", document.text.encode("utf-8"))]
-    if isinstance(document, FlowDocument):
-        from ..render.flow_pdf import render_flow
-
-        if output.format.name != "pdf":
-            raise BoardgenError("rule sheets are made as PDF only")
-        settings = RenderSettings(document.info.title, document.info.subject, document.info.lang)
-        return [RenderedFile(f"{document.stem}.pdf", render_flow(document.blocks, document.paper, document.margin,
-                                                                 settings, document.footer))]
     from ..draw.resolve import resolve
 
     if look is None:

@@ -22,23 +22,22 @@ from typing import Any, NamedTuple
 from urllib.parse import unquote, urlsplit
 
 from ..draw.board import BoardLook
-from ..draw.palettes import Palette
-from ..draw.resolve import resolve
 from ..engine.grid import Field
 from ..engine.problems import MoveError
 from ..errors import BoardgenError
 from ..games.loading import Loaded
 from ..games.registry import GameInfo
 from ..layout.flow import Block, Bullets, Figure, FigureRow, Heading, NewPage, Para, Run
+from ..layout.flow_pages import FlowPage, flow_pages
 from ..layout.paper import Paper
-from .document import DocumentInfo, FlowDocument
+from .document import Document, DocumentInfo
 from .templates import rules_text, sample_bytes
 
 DIAGRAM_FIELD = 9.0  # mm: drawn at this size, then scaled to the column
 RULES_MARGIN = 15.0  # mm
 
 
-def parse_rules(text: str, palette: Palette) -> list[Block]:
+def parse_rules(text: str) -> list[Block]:
     """Markdown -> blocks, with each diagram drawn and resolved in the palette."""
     from markdown_it import MarkdownIt
 
@@ -64,7 +63,7 @@ def parse_rules(text: str, palette: Palette) -> list[Block]:
             elif bullets is not None:
                 bullets.append(_runs(token.children))
             elif images:
-                figures = tuple(_figure(img, palette) for img in images)
+                figures = tuple(_figure(img) for img in images)
                 blocks.append(FigureRow(figures, 74.0 if len(figures) > 1 else 90.0))
             else:
                 blocks.append(Para(_runs(token.children)))
@@ -136,7 +135,7 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
     return Loaded(loaded.game, position)
 
 
-def _figure(image: Any, palette: Palette) -> Figure:
+def _figure(image: Any) -> Figure:
     from .diagram import parse_from, position_drawer
 
     source = image.attrs["src"]
@@ -146,7 +145,7 @@ def _figure(image: Any, palette: Palette) -> Figure:
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
     draw = position_drawer(loaded, reference.moves, only_from)
     caption = _runs(image.children) or ((image.content, False, False, False),)
-    return Figure(resolve(draw(look).scene, palette), caption, source)
+    return Figure(draw(look).scene, caption, source)
 
 
 def footer_line(text: str, default: str) -> str:
@@ -154,9 +153,11 @@ def footer_line(text: str, default: str) -> str:
     return match.group(1) if match else default
 
 
-def rule_sheet_document(game: GameInfo, lang: str, palette: Palette, paper: Paper, stem: str) -> FlowDocument:
+def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, stem: str) -> Document:
     text = rules_text(game.name, lang)
-    blocks = parse_rules(text, palette)
+    blocks = parse_rules(text)
     footer = footer_line(text, f"{game.title} · boardgen")
-    info = DocumentInfo(f"{game.title} rules", f"How to play {game.title} ({game.designer}, {game.year})", lang)
-    return FlowDocument(stem, tuple(blocks), info, paper, RULES_MARGIN, footer)
+    title = f"{game.title} rules"
+    pages = flow_pages(blocks, FlowPage(paper, RULES_MARGIN, footer, title))
+    return Document(stem, tuple(pages), DocumentInfo(title, f"How to play {game.title} ({game.designer}, "
+                                                            f"{game.year})", lang))

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Sequence
 from functools import cache
 
+from reportlab.lib.rl_accel import fp_str
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from ..draw.fonts import face_name
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
-from ..draw.styles import Style
-from .pdf_file import new_canvas
+from .pdf_file import font_names, new_canvas
 from .registry import RenderSettings
 
 MM = 72.0 / 25.4  # points per millimetre
@@ -22,20 +25,20 @@ def _rgb(colour: str) -> tuple[float, float, float]:
     """'#rrggbb' -> floats, once per colour: reportlab's own parser is slow."""
     return (int(colour[1:3], 16) / 255.0, int(colour[3:5], 16) / 255.0, int(colour[5:7], 16) / 255.0)
 
-_FONTS = {False: "Helvetica", True: "Helvetica-Bold"}
 
 
 def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     """All pages into one PDF; each page is exactly its drawing's size."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, settings)
+
     for page in pages:
         canvas.setPageSize((page.width * MM, page.height * MM))
         canvas.saveState()
         # From here on one unit is one millimetre and y grows down the page.
         canvas.translate(0, page.height * MM)
         canvas.scale(MM, -MM)
-        _draw(canvas, page)
+        _Painter(canvas).draw(page)
         canvas.restoreState()
         canvas.showPage()
     canvas.save()
@@ -44,74 +47,117 @@ def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
 
 def draw_on_canvas(canvas: Canvas, drawing: Drawing) -> None:
     """Draw into a canvas whose units are already millimetres with y growing down."""
-    _draw(canvas, drawing)
+    _Painter(canvas).draw(drawing)
 
 
-def _draw(canvas: Canvas, drawing: Drawing) -> None:
-    for _, ops in drawing.layers:
+_KAPPA = 0.5522847498  # a quarter circle as a cubic Bezier: control points at this fraction of the radius
+
+
+class _Painter:
+    """Writes a drawing's PDF operators, setting colours, line widths and dashes only when they change.
+
+    A board is hundreds of shapes in a handful of styles: emitting each setting once per change, and the
+    shapes as literal operators, is most of what makes a page fast to write.  Runs of texts share one text
+    object.  Group nesting (q/Q) saves and restores what the painter knows, as it does the graphics state.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.emit = canvas.addLiteral
+        self.state: list[object] = [None, None, None, None]  # fill, stroke, line width, dash: None = unknown
+        self.saved: list[list[object]] = []
+
+    def draw(self, drawing: Drawing) -> None:
+        for _, ops in drawing.layers:
+            texts: list[Painted] = []
+            for op in ops:
+                if isinstance(op, Painted) and isinstance(op.shape, Text):
+                    texts.append(op)
+                    continue
+                if texts:
+                    self.texts(texts)
+                    texts = []
+                if isinstance(op, Group):
+                    self.group(op)
+                else:
+                    self.painted(op)
+            if texts:
+                self.texts(texts)
+
+    def group(self, group: Group) -> None:
+        self.emit("q")
+        self.saved.append(list(self.state))
+        scale = group.scale
+        self.emit(f"{fp_str(scale, 0, 0, scale, group.offset[0], group.offset[1])} cm")
+        if group.clip is not None:
+            clip = group.clip
+            self.emit(f"{fp_str(clip.x, clip.y, clip.width, clip.height)} re W n")
+        self.draw(group.drawing)
+        self.emit("Q")
+        self.state = self.saved.pop()
+
+    def painted(self, op: Painted) -> None:
+        shape, style = op.shape, op.style
+        stroke = bool(style.stroke) and style.stroke_width > 0
+        fill = bool(style.fill)
+        if not (stroke or fill):
+            return
+        if fill and self.state[0] != style.fill:
+            self.emit(f"{fp_str(*_rgb(style.fill))} rg")
+            self.state[0] = style.fill
+        if stroke:
+            if self.state[1] != style.stroke:
+                self.emit(f"{fp_str(*_rgb(style.stroke))} RG")
+                self.state[1] = style.stroke
+            if self.state[2] != style.stroke_width:
+                self.emit(f"{fp_str(style.stroke_width)} w")
+                self.state[2] = style.stroke_width
+            if self.state[3] != style.dash:
+                self.emit(f"[{fp_str(*style.dash)}] 0 d" if style.dash else "[] 0 d")
+                self.state[3] = style.dash
+        paint = "B" if stroke and fill else "S" if stroke else "f"
+        if isinstance(shape, Rect):
+            box = shape.box
+            self.emit(f"{fp_str(box.x, box.y, box.width, box.height)} re {paint}")
+        elif isinstance(shape, Circle):
+            self.emit(f"{_circle(shape.centre, shape.radius)} {paint}")
+        elif isinstance(shape, Polygon):
+            self.emit(f"{_path(shape.points)} h {paint}")
+        elif isinstance(shape, Polyline):
+            if stroke:
+                self.emit(f"{_path(shape.points)} S")
+
+    def texts(self, ops: list[Painted]) -> None:
+        fonts = font_names()
+        text_object = self.canvas.beginText()
         for op in ops:
-            if isinstance(op, Group):
-                _draw_group(canvas, op)
-            else:
-                _draw_painted(canvas, op)
+            text = op.shape
+            assert isinstance(text, Text)
+            name = fonts[face_name(text.bold, text.italic)]
+            text_object.setFont(name, text.size)
+            text_object.setFillColorRGB(*_rgb(op.style.fill or "#000000"))
+            # Upright glyphs in a y-down page, turned clockwise as seen on the page, moved back along the
+            # baseline by the share of the width the anchor asks for.
+            turn = math.radians(text.rotation)
+            a, b = math.cos(turn), math.sin(turn)
+            shift = {"start": 0.0, "middle": 0.5, "end": 1.0}[text.anchor] * stringWidth(text.text, name, text.size)
+            x, y = text.position
+            text_object.setTextTransform(a, b, b, -a, x - shift * a, y - shift * b)
+            text_object.textOut(text.text)
+        self.canvas.drawText(text_object)
+        self.state[0] = None  # the text colours changed the fill colour
 
 
-def _draw_group(canvas: Canvas, group: Group) -> None:
-    canvas.saveState()
-    canvas.translate(*group.offset)
-    canvas.scale(group.scale, group.scale)
-    if group.clip is not None:
-        path = canvas.beginPath()
-        path.rect(group.clip.x, group.clip.y, group.clip.width, group.clip.height)
-        canvas.clipPath(path, stroke=0, fill=0)
-    _draw(canvas, group.drawing)
-    canvas.restoreState()
+def _path(points: tuple[tuple[float, float], ...]) -> str:
+    first, *rest = points
+    return " ".join([f"{fp_str(*first)} m", *(f"{fp_str(*point)} l" for point in rest)])
 
 
-def _apply(canvas: Canvas, style: Style) -> tuple[int, int]:
-    if style.fill:
-        canvas.setFillColorRGB(*_rgb(style.fill))
-    if style.stroke:
-        canvas.setStrokeColorRGB(*_rgb(style.stroke))
-        canvas.setLineWidth(style.stroke_width)
-        canvas.setDash(list(style.dash) if style.dash else [])
-    return (1 if style.stroke and style.stroke_width > 0 else 0, 1 if style.fill else 0)
-
-
-def _draw_painted(canvas: Canvas, op: Painted) -> None:
-    shape, style = op.shape, op.style
-    if isinstance(shape, Text):
-        _draw_text(canvas, shape, style)
-        return
-    stroke, fill = _apply(canvas, style)
-    if not (stroke or fill):
-        return
-    if isinstance(shape, Rect):
-        box = shape.box
-        canvas.rect(box.x, box.y, box.width, box.height, stroke=stroke, fill=fill)
-    elif isinstance(shape, Circle):
-        canvas.circle(shape.centre[0], shape.centre[1], shape.radius, stroke=stroke, fill=fill)
-    elif isinstance(shape, (Polygon, Polyline)):
-        path = canvas.beginPath()
-        path.moveTo(*shape.points[0])
-        for point in shape.points[1:]:
-            path.lineTo(*point)
-        if isinstance(shape, Polygon):
-            path.close()
-            canvas.drawPath(path, stroke=stroke, fill=fill)
-        else:
-            canvas.drawPath(path, stroke=stroke, fill=0)
-
-
-def _draw_text(canvas: Canvas, text: Text, style: Style) -> None:
-    canvas.saveState()
-    canvas.setFillColorRGB(*_rgb(style.fill or "#000000"))
-    canvas.translate(*text.position)
-    # Undo the page's y flip for glyphs, and turn clockwise as seen on the page.
-    canvas.scale(1, -1)
-    if text.rotation:
-        canvas.rotate(-text.rotation)
-    canvas.setFont(_FONTS[text.bold], text.size)
-    draw = {"start": canvas.drawString, "middle": canvas.drawCentredString, "end": canvas.drawRightString}
-    draw[text.anchor](0, 0, text.text)
-    canvas.restoreState()
+def _circle(centre: tuple[float, float], radius: float) -> str:
+    x, y = centre
+    k = _KAPPA * radius
+    return (f"{fp_str(x + radius, y)} m "
+            f"{fp_str(x + radius, y + k, x + k, y + radius, x, y + radius)} c "
+            f"{fp_str(x - k, y + radius, x - radius, y + k, x - radius, y)} c "
+            f"{fp_str(x - radius, y - k, x - k, y - radius, x, y - radius)} c "
+            f"{fp_str(x + k, y - radius, x + radius, y - k, x + radius, y)} c h")

@@ -11,15 +11,35 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any
 
 from reportlab.pdfbase.pdfdoc import PDFDictionary, PDFInfo, PDFName, PDFString
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
+from ..draw.fonts import font_path
 from .registry import RenderSettings
 
 PRODUCER = f"boardgen {__version__}"
+FAMILY = "BoardgenSans"  # the Vera faces of draw.fonts, embedded (as subsets) in every PDF
+_FONT_NAMES = {"regular": FAMILY, "bold": f"{FAMILY}-Bold", "italic": f"{FAMILY}-Oblique",
+               "bold-italic": f"{FAMILY}-BoldOblique"}
+
+
+@lru_cache(maxsize=1)
+def font_names() -> dict[str, str]:
+    """Register the fonts with reportlab once per process; face ("bold", ...) -> the name to set."""
+    from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    for face, name in _FONT_NAMES.items():
+        pdfmetrics.registerFont(TTFont(name, str(font_path(face))))
+    # So that <b> and <i> in rule-sheet paragraphs pick the right face.
+    for (bold, italic), face in (((0, 0), "regular"), ((1, 0), "bold"), ((0, 1), "italic"), ((1, 1), "bold-italic")):
+        addMapping(FAMILY, bold, italic, _FONT_NAMES[face])
+    return dict(_FONT_NAMES)
 
 
 @contextmanager
@@ -50,7 +70,8 @@ def canvas_class(settings: RenderSettings) -> type[Canvas]:
 
     class DescribedCanvas(Canvas):
         def __init__(self, target: Any, **options: Any) -> None:
-            options.update(invariant=1, pageCompression=1, lang=settings.lang)
+            # Starting each page in our own font keeps reportlab's default, Helvetica, out of the file.
+            options.update(invariant=1, pageCompression=1, lang=settings.lang, initialFontName=font_names()["regular"])
             with _without_source_date_epoch():
                 super().__init__(target, **options)
             _describe(self, settings)

@@ -12,6 +12,7 @@ import types
 from collections.abc import Sequence
 from typing import Any
 
+from ..draw.fonts import SVG_FAMILY
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from ..draw.styles import Style
@@ -54,7 +55,7 @@ def _import_svgwrite() -> types.ModuleType:
 svgwrite = _import_svgwrite()
 
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
-_FONT_FAMILY = "Helvetica, Arial, sans-serif"
+_FONT_FAMILY = SVG_FAMILY
 
 
 def _n(value: float) -> str:
@@ -134,6 +135,8 @@ class _Writer:
             }
             if shape.bold:
                 attrs["font_weight"] = "bold"
+            if shape.italic:
+                attrs["font_style"] = "italic"
             if shape.rotation:
                 attrs["transform"] = f"rotate({shape.rotation:g} {_n(shape.position[0])} {_n(shape.position[1])})"
             return d.text(shape.text, **attrs)

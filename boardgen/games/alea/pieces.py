@@ -3,32 +3,35 @@
 from __future__ import annotations
 
 from ...draw.pips import PIPS
-from ...draw.scene import Box, Circle, Rect, Scene, SceneBuilder, Text
+from ...draw.scene import Box, Circle, Rect, Scene, SceneBuilder
 from ...layout.nets import NumberedFaceDraw, cube_net_size, draw_cube_net
-from ...layout.pages import footer
+from ...layout.pages import footer, header_height, sheet_header, usable_area
 from ...layout.sheets import grid_slots
 from ..registry import PiecesOptions
 
 DIE_SIDE = 16.0  # mm
 DICE = ("white",) * 8 + ("black",) * 8
-HEADER = 14.0
 TAB_ROOM = 0.3 * DIE_SIDE  # glue tabs stick out to the sides of the top, bottom and back faces
 
 
 def _face(colour: str) -> NumberedFaceDraw:
     def draw(builder: SceneBuilder, box: Box, number: int) -> None:
-        builder.add("fields", Rect(box, f"die.{colour}"))
+        builder.add("fields", Rect(box, f"token.{colour}"))  # fill only: the net draws every edge once
         for px, py in PIPS[number]:
             builder.add("marks", Circle((box.x + px * box.width, box.y + py * box.height), 0.09 * box.width,
                                         f"pip.{colour}"))
     return draw
 
 
+TITLE = "ALEA dice, 16 mm: 8 white and 8 black (page {page} of {pages})"
+NOTE = ("Cut along the solid lines, fold along the dashed lines with the pips outside, glue the tabs inside. "
+        "Opposite faces add up to 7.")
+
+
 def pieces_pages(options: PiecesOptions) -> list[Scene]:
     paper, margin = options.paper, options.margin
     width, height = cube_net_size(DIE_SIDE)
-    area = paper.printable(margin)
-    usable = Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
+    usable = usable_area(paper, margin, header_height(paper, margin, TITLE.format(page=9, pages=9), NOTE))
     slots = grid_slots(usable, width + 2 * TAB_ROOM, height, 4.0)
     if not slots:
         raise ValueError("a 16 mm die's net does not fit the printable area")
@@ -39,10 +42,6 @@ def pieces_pages(options: PiecesOptions) -> list[Scene]:
         slot = slots[n % len(slots)]
         draw_cube_net(pages[-1], slot.x + TAB_ROOM, slot.y, DIE_SIDE, _face(colour))
     for number, builder in enumerate(pages, start=1):
-        builder.add("text", Text((area.x, area.y + 4.5), f"ALEA dice, 16 mm: 8 white and 8 black (page {number} of "
-                                 f"{len(pages)})", 4.2, "ink", "start", bold=True))
-        builder.add("text", Text((area.x, area.y + 9.5), "Cut along the solid lines, fold along the dashed lines "
-                                 "with the pips outside, glue the tabs inside. Opposite faces add up to 7.", 2.8,
-                                 "ink", "start"))
+        sheet_header(builder, paper, margin, TITLE.format(page=number, pages=len(pages)), NOTE)
         footer(builder, paper, margin, f"ALEA dice, page {number}: print at 100 % (actual size) so they are 16 mm.")
     return [b.build() for b in pages]

@@ -13,11 +13,13 @@ import itertools
 from fractions import Fraction
 from typing import NamedTuple
 
+from ...draw.fonts import text_width
 from ...draw.scene import Box, Circle, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
 from ...layout.nets import draw_stick_net, stick_net_size
-from ...layout.pages import footer
+from ...layout.pages import footer, header_height, sheet_header, usable_area
 from ...layout.paper import Paper
 from ...layout.sheets import Draw, TwoSided, draw_pieces, lay_out
+from ...layout.text import paragraph
 from ..registry import PiecesOptions
 
 RETHROW = None  # the rethrow sign on a stick
@@ -30,7 +32,6 @@ GAP = 2.4  # mm between tokens on the sheet
 BLEED = 1.0  # mm the duplex backs overhang, so a slightly shifted back leaves no white edge
 STICK_SIDE = 8.0
 STICK_LENGTH = 64.0
-HEADER = 12.0  # mm at the top of each sheet for its title
 
 
 class SumRow(NamedTuple):
@@ -69,7 +70,7 @@ def _token_face(player: str, number: int) -> Draw:
         # A bar under the number shows which way up it is read.
         bar = 0.22 * side
         y = centre[1] + 0.36 * side
-        builder.add("text", Polyline(((centre[0] - bar, y), (centre[0] + bar, y)), f"token.bar.{player}"))
+        builder.add("marks", Polyline(((centre[0] - bar, y), (centre[0] + bar, y)), f"token.bar.{player}"))
     return draw
 
 
@@ -93,100 +94,97 @@ def _page(paper: Paper) -> SceneBuilder:
     return SceneBuilder(paper.width, paper.height, "IACTA pieces")
 
 
-def _title(builder: SceneBuilder, margin: float, text: str, note: str = "") -> None:
-    builder.add("text", Text((margin, margin + 4.5), text, 4.2, "ink", "start", bold=True))
-    if note:
-        builder.add("text", Text((margin, margin + 9.5), note, 2.8, "ink", "start"))
-
-
-def _usable(paper: Paper, margin: float) -> Box:
-    area = paper.printable(margin)
-    return Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
+def _token_headers(options: PiecesOptions, size: float, sheets: int) -> list[tuple[str, str]]:
+    """(title, note) for each kind of token page: fronts and backs for duplex, strips for folding."""
+    if options.sides == "fold":
+        return [("IACTA tokens: cut out each strip, fold on the dashed line, glue",
+                 f"18 tokens per player, {size:g} mm: the numbers on the two halves add up to 7 like the "
+                 "opposite sides of a die.")]
+    flip = "the long edge" if options.sides == "duplex-long" else "the short edge"
+    return [(f"IACTA tokens, front (sheet N of {sheets})",
+             f"Print the next page on the back, flipping on {flip}; then cut along the solid lines. "
+             f"Tokens are {size:g} mm."),
+            (f"IACTA tokens, back (sheet N of {sheets})",
+             f"This page goes on the back of the previous one (flip on {flip}). Nothing to cut here.")]
 
 
 def pieces_pages(options: PiecesOptions) -> list[Scene]:
     paper, margin, sides = options.paper, options.margin, options.sides
     size = options.field_size - CLEARANCE
-    placed = lay_out(tokens(size), _usable(paper, margin), paper, sides, GAP)
+    # Every token page has the same room below its header, so a back lands behind its front.
+    headers = _token_headers(options, size, 9)
+    top = max(header_height(paper, margin, title, note) for title, note in headers)
+    usable = usable_area(paper, margin, top)
+    placed = lay_out(tokens(size), usable, paper, sides, GAP)
     token_pages = max(max(p.front_page, p.back_page) for p in placed) + 1
     builders = [_page(paper) for _ in range(token_pages)]
     draw_pieces(builders, placed, sides, BLEED)
-    sheets = (token_pages + 1) // 2 if sides != "fold" else token_pages
-    flip = {"duplex-long": "the long edge", "duplex-short": "the short edge"}.get(sides)
+    sheets = token_pages if sides == "fold" else (token_pages + 1) // 2
     for number, builder in enumerate(builders):
-        if sides == "fold":
-            title = "IACTA tokens: cut out each strip, fold on the dashed line, glue"
-            note = (f"18 tokens per player, {size:g} mm: the numbers on the two halves add up to 7 "
-                    "like the opposite sides of a die.")
-        elif number % 2 == 0:
-            title = f"IACTA tokens, front (sheet {number // 2 + 1} of {sheets})"
-            note = (f"Print the next page on the back, flipping on {flip}; then cut along the thin lines. "
-                    f"Tokens are {size:g} mm.")
-        else:
-            title = f"IACTA tokens, back (sheet {number // 2 + 1} of {sheets})"
-            note = f"This page goes on the back of the previous one (flip on {flip}). Nothing to cut here."
-        _title(builder, margin, title, note)
+        title, note = _token_headers(options, size, sheets)[0 if sides == "fold" else number % 2]
+        sheet_header(builder, paper, margin, title.replace("sheet N", f"sheet {number // 2 + 1}"), note)
         footer(builder, paper, margin, f"IACTA pieces, page {number + 1}: print at 100 % (actual size).")
-    # The sticks go under the tokens on the last front page when they fit: fewer sheets.
-    usable = _usable(paper, margin)
+    # The sticks go under the tokens on the last front page when they fit there: fewer sheets.
     last_front = max(p.front_page for p in placed)
     below = max(p.front.bottom for p in placed if p.front_page == last_front) + 6.0
-    if usable.bottom - below >= STICKS_HEIGHT and usable.width >= 175.0:
-        _draw_sticks(builders[last_front], usable.x, below)
+    room = Box(usable.x, below, usable.width, usable.bottom - below)
+    if _sticks(SceneBuilder(paper.width, paper.height), room) <= room.bottom:
+        _sticks(builders[last_front], room)
     else:
         page = _page(paper)
-        _title(page, margin, "IACTA throwing sticks")
+        start = sheet_header(page, paper, margin, "IACTA throwing sticks")
         footer(page, paper, margin, f"IACTA pieces, page {len(builders) + 1}: print at 100 % (actual size).")
-        _draw_sticks(page, usable.x, usable.y)
+        _sticks(page, usable_area(paper, margin, start - paper.printable(margin).y))
         builders.append(page)
     return [b.build() for b in builders]
 
 
-STICKS_HEIGHT = 8.0 + 2 * STICK_SIDE + STICK_LENGTH + 4.0  # label, net, breathing room
+TEXT, BOLD = 2.7, 3.0  # mm: instructions and their headings
+_INSTRUCTIONS = [
+    ("Two matches will do as well", True),
+    ("Take two matches and remove their heads. Stick 1: on its four long sides mark nothing, one dot, nothing, "
+     "one dot. Stick 2: mark one dot, three dots, five dots and a zigzag.", False),
+    ("Throwing", True),
+    ("Throw both sticks and add the dots on their upper sides: that is your number. A zigzag on top: throw "
+     "both again. Throw twice for the two dice of a turn.", False),
+]
+_TEXT_COLUMN = 62.0  # mm the instructions need beside the nets; on narrower paper they go below
 
 
-def _draw_sticks(builder: SceneBuilder, x0: float, top: float) -> None:
-    """The two stick nets, the match instructions and the computed chance table, from (x0, top)."""
-    builder.add("text", Text((x0, top + 3.5), "Throwing sticks instead of dice: cut out, fold on the dashed lines, "
-                             "glue the tab inside, close the ends", 3.2, "ink", "start", bold=True))
-    net_width, _ = stick_net_size(STICK_SIDE, STICK_LENGTH)
-    net_top = top + 12.0
+def _sticks(builder: SceneBuilder, area: Box) -> float:
+    """The two stick nets, the match instructions and the computed chance table in `area`; the y below them."""
+    y = paragraph(builder, area.x, area.y, area.width, "Throwing sticks instead of dice: cut out, fold on the "
+                  "dashed lines, glue the tab inside, close the ends", 3.2, bold=True) + 3.0
+    net_width, net_height = stick_net_size(STICK_SIDE, STICK_LENGTH)
+    nets_width = 2 * net_width + 12.0
     for n, (label, marks) in enumerate((("Stick 1", STICK_1), ("Stick 2", STICK_2))):
-        x = x0 + 2.0 + n * (net_width + 12.0)
-        builder.add("text", Text((x, net_top - 2.0), label, 3.0, "ink", "start", bold=True))
-        draw_stick_net(builder, x, net_top, STICK_SIDE, STICK_LENGTH, [_stick_face(m) for m in marks])
-    x = x0 + 2 * (net_width + 12.0) + 6.0
-    y = net_top + 2.0
-    lines = [
-        ("Two matches will do as well", True),
-        ("Take two matches and remove their heads.", False),
-        ("Stick 1: on its four long sides mark", False),
-        ("   nothing, one dot, nothing, one dot.", False),
-        ("Stick 2: mark one dot, three dots,", False),
-        ("   five dots and a zigzag.", False),
-        ("", False),
-        ("Throwing", True),
-        ("Throw both sticks and add the dots on", False),
-        ("their upper sides: that is your number.", False),
-        ("A zigzag on top: throw both again.", False),
-        ("Throw twice for the two dice of a turn.", False),
-    ]
-    for text, bold in lines:
-        if text:
-            builder.add("text", Text((x, y), text, 3.0 if bold else 2.7, "ink", "start", bold=bold))
-        y += 4.4
-    y += 1.5
+        x = area.x + 2.0 + n * (net_width + 12.0)
+        builder.add("text", Text((x, y + 2.4), label, BOLD, "ink", "start", bold=True))
+        draw_stick_net(builder, x, y + 4.5, STICK_SIDE, STICK_LENGTH, [_stick_face(m) for m in marks])
+    nets_bottom = y + 4.5 + net_height
+    if area.width - nets_width - 6.0 >= _TEXT_COLUMN:
+        x, top, width = area.x + nets_width + 6.0, y, area.width - nets_width - 6.0
+    else:
+        x, top, width = area.x, nets_bottom + 5.0, area.width
+    bottom = _instructions(builder, x, top, width)
+    return max(nets_bottom, bottom)
+
+
+def _instructions(builder: SceneBuilder, x: float, y: float, width: float) -> float:
+    for text, bold in _INSTRUCTIONS:
+        y = paragraph(builder, x, y + (1.8 if bold else 0.6), width, text, BOLD if bold else TEXT, bold=bold)
+    y = paragraph(builder, x, y + 2.4, width, "Every number is equally likely", BOLD, bold=True)
     table, rethrow = stick_sum_table()
-    builder.add("text", Text((x, y), "Every number is equally likely", 3.0, "ink", "start", bold=True))
-    y += 4.8
     counted = sum(row.ways for row in table)
-    columns = (x, x + 12.0, x + 42.0)
-    for header, cx in zip(("sum", f"ways out of {counted}", "chance"), columns, strict=True):
-        builder.add("text", Text((cx, y), header, 2.6, "ink.soft", "start", bold=True))
-    for row in table:
-        y += 4.0
-        for value, cx in zip((str(row.total), str(row.ways), str(row.chance)), columns, strict=True):
-            builder.add("text", Text((cx, y), value, 2.7, "ink", "start"))
-    y += 5.0
-    builder.add("text", Text((x, y), f"A zigzag shows in {rethrow} of all throws;", 2.7, "ink", "start"))
-    builder.add("text", Text((x, y + 4.0), "those are thrown again and do not count.", 2.7, "ink", "start"))
+    headers = ("sum", f"ways out of {counted}", "chance")
+    # Each column as wide as its widest entry, so the table fits any paper the text column fits.
+    cells = [headers] + [(str(row.total), str(row.ways), str(row.chance)) for row in table]
+    widths = [max(text_width(row[i], TEXT, bold=i == 0) for row in cells) + 4.0 for i in range(3)]
+    lefts = [x, x + widths[0], x + widths[0] + widths[1]]
+    y += 1.2
+    for n, row in enumerate(cells):
+        y += 1.3 * TEXT
+        for value, left in zip(row, lefts, strict=True):
+            builder.add("text", Text((left, y), value, TEXT, "ink.soft" if n == 0 else "ink", "start", bold=n == 0))
+    return paragraph(builder, x, y + 2.0, width, f"A zigzag shows in {rethrow} of all throws; those are thrown "
+                     "again and do not count.", TEXT)

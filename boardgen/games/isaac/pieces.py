@@ -6,21 +6,24 @@ way so it sits between its neighbours' tiles; it shows its value.
 
 from __future__ import annotations
 
-from ...draw.scene import Box, Circle, Polygon, Rect, Scene, SceneBuilder, Text, text_baseline
-from ...layout.pages import footer
+from ...draw.scene import Circle, Polygon, Rect, Scene, SceneBuilder, Text, text_baseline
+from ...layout.pages import footer, header_height, sheet_header, usable_area
 from ...layout.sheets import outline, shelf_pack
 from ..registry import PiecesOptions
 from .geometry import PLAYERS, STOCK
 
 CLEARANCE = 1.0  # mm shorter and narrower than the fields a tile covers
 GAP = 3.0
-HEADER = 14.0
+
+
+TITLE = "ISAAC tiles and score markers (page {page} of {pages})"
 
 
 def pieces_pages(options: PiecesOptions) -> list[Scene]:
     field, paper, margin = options.field_size, options.paper, options.margin
-    area = paper.printable(margin)
-    usable = Box(area.x, area.y + HEADER, area.width, area.height - HEADER - 15.0)
+    note = (f"15 tiles and a marker for each player, for {field:g} mm fields: cut along the solid lines. "
+            "Each tile shows its value.")
+    usable = usable_area(paper, margin, header_height(paper, margin, TITLE.format(page=9, pages=9), note))
     items: list[tuple[str, tuple[int, int]]] = []  # (player, (length, value))
     for player in PLAYERS:
         for length, (count, value) in sorted(STOCK.items(), reverse=True):
@@ -31,18 +34,18 @@ def pieces_pages(options: PiecesOptions) -> list[Scene]:
     pages = [SceneBuilder(paper.width, paper.height, "ISAAC tiles") for _ in range(max(p for p, _ in placed) + 1)]
     for (player, (_, value)), (page, box) in zip(items, placed[:len(items)], strict=True):
         builder = pages[page]
-        builder.add("fields", Rect(box, f"tile.{player}"))
+        builder.add("fields", Rect(box, f"token.{player}"))  # fill only: the cut line is the one outline
         size = 0.5 * box.height
         builder.add("text", Text((box.centre[0], text_baseline(box.centre[1], size)), str(value), size,
                                  f"label.on.{player}", bold=True))
         builder.add("lines", Polygon(outline(box), "cut"))
     for player, (page, box) in zip(PLAYERS, placed[len(items):], strict=True):
-        pages[page].add("fields", Circle(box.centre, box.width / 2, f"marker.{player}"))
-        pages[page].add("lines", Circle(box.centre, box.width / 2, "cut"))
+        radius = box.width / 2
+        pages[page].add("fields", Circle(box.centre, radius, f"token.{player}"))
+        # A ring inside the edge says "marker", as the round pieces on the board show it; the edge is the cut.
+        pages[page].add("marks", Circle(box.centre, 0.7 * radius, f"token.bar.{player}"))
+        pages[page].add("lines", Circle(box.centre, radius, "cut"))
     for number, builder in enumerate(pages, start=1):
-        builder.add("text", Text((area.x, area.y + 4.5), f"ISAAC tiles and score markers (page {number} of "
-                                 f"{len(pages)})", 4.2, "ink", "start", bold=True))
-        builder.add("text", Text((area.x, area.y + 9.5), f"15 tiles and a marker for each player, for {field:g} mm "
-                                 f"fields: cut along the thin lines. Each tile shows its value.", 2.8, "ink", "start"))
+        sheet_header(builder, paper, margin, TITLE.format(page=number, pages=len(pages)), note)
         footer(builder, paper, margin, f"ISAAC tiles, page {number}: print at 100 % (actual size).")
     return [b.build() for b in pages]

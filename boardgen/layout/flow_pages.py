@@ -1,0 +1,254 @@
+"""Flowing text onto pages: headings, paragraphs with bold and italic words, lists, rows of diagrams.
+
+The result is plain pages (scenes), drawn like every other product, in any
+format.  Lines are broken by the embedded font's own widths (draw.fonts), so
+what is measured here is what prints.  Each heading stays on one page with
+its text and its first row of diagrams; and among a few diagram sizes the
+largest that gives the fewest pages is chosen, so no sheet ends on a page a
+third full when slightly smaller diagrams would save it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from ..draw.fonts import text_width
+from ..draw.scene import Placed, Scene, SceneBuilder, Text
+from .flow import Block, Bullets, FigureRow, Heading, NewPage, Para, Run
+from .paper import Paper
+
+PT = 25.4 / 72  # mm in a printer's point
+
+
+class TextStyle(NamedTuple):
+    size: float  # mm
+    leading: float  # mm from one baseline to the next
+    bold: bool = False
+    italic: bool = False
+    role: str = "ink"
+    before: float = 0.0  # mm of space above
+    after: float = 0.0  # mm of space below
+
+
+BODY = TextStyle(9.6 * PT, 12.6 * PT, after=4.5 * PT)
+HEADINGS = {1: TextStyle(20 * PT, 24 * PT, bold=True, after=4 * PT),
+            2: TextStyle(12.5 * PT, 15 * PT, bold=True, role="ink.accent", before=7 * PT, after=3 * PT),
+            3: TextStyle(10.5 * PT, 13 * PT, bold=True, before=5 * PT, after=2 * PT)}
+CAPTION = TextStyle(8 * PT, 10 * PT, italic=True)
+FOOTER = TextStyle(7.5 * PT, 9 * PT)
+LIST_INDENT = 11 * PT
+FIGURE_GAP = 5.0  # mm between diagrams in a row
+FIGURE_SCALES = (1.0, 0.93, 0.86, 0.8)  # diagram sizes tried, largest first; smaller is hard to read
+_ASCENT = 0.78  # from the top of a line to its baseline, as a fraction of the size
+
+
+class Row(NamedTuple):
+    """One unbreakable piece of a page: a line of text, a row of diagrams."""
+
+    height: float
+    before: float  # space above, dropped at the top of a page
+    draw: Callable[[SceneBuilder, float, float], None]  # (builder, x, top)
+    keep_with_next: bool = False  # a heading: never the last thing on a page
+
+
+class FlowPage(NamedTuple):
+    paper: Paper
+    margin: float
+    footer: str
+    title: str
+
+
+def flow_pages(blocks: Sequence[Block], page: FlowPage) -> list[Scene]:
+    """The blocks on as few pages as they fit, at the largest diagram size that needs no more."""
+    width = page.paper.width - 2 * page.margin
+    height = page.paper.height - 2 * page.margin
+    counts = {scale: len(_paginate(blocks, width, height, scale)) for scale in FIGURE_SCALES}
+    fewest = min(counts.values())
+    scale = next(s for s in FIGURE_SCALES if counts[s] == fewest)
+    pages = _paginate(blocks, width, height, scale)
+    return [_page(rows, number, len(pages), page) for number, rows in enumerate(pages, start=1)]
+
+
+def _page(rows: list[tuple[Row, float]], number: int, total: int, page: FlowPage) -> Scene:
+    paper, margin = page.paper, page.margin
+    builder = SceneBuilder(paper.width, paper.height, page.title)
+    for row, top in rows:
+        row.draw(builder, margin, margin + top)
+    baseline = paper.height - margin + 5.0
+    builder.add("text", Text((margin, baseline), page.footer, FOOTER.size, "ink", "start"))
+    builder.add("text", Text((paper.width - margin, baseline), str(number), FOOTER.size, "ink", "end"))
+    return builder.build()
+
+
+# -- pagination ----------------------------------------------------------------------------------------------
+
+def _paginate(blocks: Sequence[Block], width: float, height: float, scale: float) -> list[list[tuple[Row, float]]]:
+    """Rows placed on pages: (row, its top within the text area)."""
+    pages: list[list[tuple[Row, float]]] = [[]]
+    y = 0.0
+    for section in _sections(blocks):
+        if isinstance(section[0], NewPage):
+            pages.append([])
+            y = 0.0
+            continue
+        rows = [row for block in section for row in _rows(block, width, scale)]
+        needed = sum(r.before + r.height for r in rows) - rows[0].before
+        if pages[-1] and y + rows[0].before + needed > height and needed <= height:
+            pages.append([])  # the section fits a page, just not what is left of this one
+            y = 0.0
+        for index, row in enumerate(rows):
+            before = row.before if pages[-1] else 0.0
+            following = rows[index + 1].height if row.keep_with_next and index + 1 < len(rows) else 0.0
+            if pages[-1] and y + before + row.height + following > height:
+                pages.append([])
+                y, before = 0.0, 0.0
+            pages[-1].append((row, y + before))
+            y += before + row.height
+    return [p for p in pages if p] or [[]]
+
+
+def _sections(blocks: Sequence[Block]) -> list[list[Block]]:
+    """Each heading with what follows it up to and including its first row of diagrams; a page break alone."""
+    sections: list[list[Block]] = []
+    current: list[Block] = []
+    closed = True  # the current section has had its first diagrams: what follows starts anew
+    for block in blocks:
+        starts = isinstance(block, (Heading, NewPage)) or (closed and bool(current)
+                                                           and not isinstance(block, FigureRow))
+        if starts and current:
+            sections.append(current)
+            current = []
+        if isinstance(block, NewPage):
+            sections.append([block])
+            closed = True
+            continue
+        if isinstance(block, Heading):
+            closed = False
+        current.append(block)
+        if isinstance(block, FigureRow):
+            closed = True
+    if current:
+        sections.append(current)
+    return sections
+
+
+# -- blocks to rows ------------------------------------------------------------------------------------------
+
+def _rows(block: Block, width: float, scale: float) -> list[Row]:
+    if isinstance(block, Heading):
+        style = HEADINGS.get(block.level, HEADINGS[3])
+        return [row._replace(keep_with_next=True) for row in _text_rows(block.runs, width, style, 0.0)]
+    if isinstance(block, Para):
+        return _text_rows(block.runs, width, BODY, 0.0)
+    if isinstance(block, Bullets):
+        items: list[Row] = []
+        for number, item in enumerate(block.items, start=1):
+            marker = f"{number}" if block.numbered else "•"
+            items += _text_rows(item, width - LIST_INDENT, BODY, LIST_INDENT, marker, bold_marker=block.numbered)
+        return items
+    if isinstance(block, FigureRow):
+        return [_figure_row(block, width, scale)]
+    return []
+
+
+Piece = tuple[str, bool, bool]  # text, bold, italic
+
+
+def _words(runs: Sequence[Run]) -> list[list[Piece]]:
+    """Words, each a list of pieces in their styles (a word may change style halfway, as in **IACTA**'s)."""
+    words: list[list[Piece]] = [[]]
+    for text, bold, italic, code in runs:
+        bold = bold or code  # commands stand out in bold: the sheets embed no monospace font
+        for n, part in enumerate(text.replace("\n", " ").split(" ")):
+            if n > 0 and words[-1]:
+                words.append([])
+            if part:
+                words[-1].append((part, bold, italic))
+    return [w for w in words if w]
+
+
+def _width(word: list[Piece], size: float) -> float:
+    return sum(text_width(text, size, bold, italic) for text, bold, italic in word)
+
+
+def _text_rows(runs: Sequence[Run], width: float, style: TextStyle, indent: float, marker: str = "",
+               bold_marker: bool = False) -> list[Row]:
+    """Lines of text, broken greedily by measured widths; the first carries the space above the block."""
+    space = text_width(" ", style.size)
+    lines: list[list[list[Piece]]] = [[]]
+    used = 0.0
+    for word in _words(runs):
+        needed = _width(word, style.size) + (space if lines[-1] else 0.0)
+        if lines[-1] and used + needed > width:
+            lines.append([])
+            used, needed = 0.0, _width(word, style.size)
+        lines[-1].append(word)
+        used += needed
+    rows = []
+    for n, line in enumerate(lines):
+        last = n == len(lines) - 1
+        rows.append(Row(style.leading + (style.after if last else 0.0), style.before if n == 0 else 0.0,
+                        _line_drawer(line, style, indent, marker if n == 0 else "", bold_marker)))
+    return rows
+
+
+def _line_drawer(words: list[list[Piece]], style: TextStyle, indent: float, marker: str,
+                 bold_marker: bool) -> Callable[[SceneBuilder, float, float], None]:
+    # Consecutive words of one style make one text, with the spaces between them.
+    segments: list[Piece] = []
+    for n, word in enumerate(words):
+        for m, (text, bold, italic) in enumerate(word):
+            text = (" " if n > 0 and m == 0 else "") + text
+            if segments and segments[-1][1:] == (bold, italic):
+                segments[-1] = (segments[-1][0] + text, bold, italic)
+            else:
+                segments.append((text, bold, italic))
+
+    def draw(builder: SceneBuilder, x: float, top: float) -> None:
+        baseline = top + _ASCENT * style.leading
+        if marker:
+            builder.add("text", Text((x, baseline), marker, style.size, style.role, "start", bold=bold_marker))
+        cursor = x + indent
+        for text, bold, italic in segments:
+            bold, italic = bold or style.bold, italic or style.italic
+            builder.add("text", Text((cursor, baseline), text, style.size, style.role, "start", bold=bold,
+                                     italic=italic))
+            cursor += text_width(text, style.size, bold, italic)
+
+    return draw
+
+
+def _figure_row(row: FigureRow, width: float, scale: float) -> Row:
+    count = len(row.figures)
+    cell = min((width - FIGURE_GAP * (count - 1)) / count, row.max_width * scale)
+    drawn = cell - 1.0
+    heights = [figure.scene.height * drawn / figure.scene.width for figure in row.figures]
+    captions = [_text_rows(figure.caption, drawn, CAPTION, 0.0) for figure in row.figures]
+    caption_height = max(sum(r.height for r in rows) for rows in captions)
+    pad_top, pad_bottom = 1.0 * PT, 3.0 * PT
+    total = pad_top + max(heights) + caption_height + pad_bottom
+    span = count * cell + (count - 1) * FIGURE_GAP
+
+    def draw(builder: SceneBuilder, x: float, top: float) -> None:
+        left = x + (width - span) / 2
+        for n, (figure, figure_height, lines) in enumerate(zip(row.figures, heights, captions, strict=True)):
+            cell_x = left + n * (cell + FIGURE_GAP) + (cell - drawn) / 2
+            builder.add("fields", Placed(figure.scene, (cell_x, top + pad_top), drawn / figure.scene.width))
+            y = top + pad_top + figure_height
+            for line in lines:
+                _centred(line, builder, cell_x, y, drawn)
+                y += line.height
+
+    return Row(total, 2.0 * PT, draw)
+
+
+def _centred(row: Row, builder: SceneBuilder, x: float, top: float, width: float) -> None:
+    """Draw a caption line centred in `width`, by drawing it aside and moving its texts."""
+    scratch = SceneBuilder(width, row.height)
+    row.draw(scratch, 0.0, 0.0)
+    texts = [shape for _, shapes in scratch.build().layers for shape in shapes if isinstance(shape, Text)]
+    line_width = sum(text_width(t.text, t.size, t.bold, t.italic) for t in texts)
+    shift = x + (width - line_width) / 2
+    for text in texts:
+        builder.add("text", text._replace(position=(text.position[0] + shift, text.position[1] + top)))

@@ -1,0 +1,33 @@
+"""Text set into a given width: wrapped by measured widths, so nothing runs off a page.
+
+Positions are the top of a block; each function returns the y just below
+what it drew, so callers stack blocks without guessing their heights.
+"""
+
+from __future__ import annotations
+
+from ..draw.fonts import text_width, wrap
+from ..draw.scene import SceneBuilder, Text
+
+LEADING = 1.3  # line pitch as a multiple of the size
+_ASCENT = 0.76  # from the top of a line to its baseline, as a fraction of the size (Vera's cap height and some)
+
+
+def block_height(text: str, width: float, size: float, bold: bool = False, leading: float = LEADING) -> float:
+    lines = wrap(text, width, size, bold)
+    return (len(lines) - 1) * leading * size + size
+
+
+def paragraph(builder: SceneBuilder, x: float, top: float, width: float, text: str, size: float, role: str = "ink",
+              bold: bool = False, leading: float = LEADING, layer: str = "text") -> float:
+    """`text` wrapped to `width` from (x, top), left-aligned; the y below the last line."""
+    baseline = top + _ASCENT * size
+    for line in wrap(text, width, size, bold):
+        builder.add(layer, Text((x, baseline), line, size, role, "start", bold=bold))
+        baseline += leading * size
+    return baseline - leading * size + (1 - _ASCENT) * size
+
+
+def columns_fit(texts: list[str], size: float, bold: bool = False) -> float:
+    """The width of the widest of `texts`: what a column of them needs."""
+    return max((text_width(t, size, bold) for t in texts), default=0.0)
