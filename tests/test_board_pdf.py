@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy
 import pytest
-from helpers import dark_mask, dominant_colour, hex_rgb, page_count, px_per_mm, render_page, run_centres_mm
+from helpers import dark_mask, dominant_colour, hex_rgb, page_count, px_per_mm, render_page, run_centres_mm, runs
 from pypdf import PdfReader
 
 from boardgen.draw.palettes import PALETTES
@@ -169,12 +169,16 @@ def test_calibration_bar_measures_50_mm(board_pdfs):
     pixels = render_page(board_pdfs("--palette", "cud"), dpi=DPI)
     scale = px_per_mm(DPI)
     dark = dark_mask(pixels)
-    bottom = pixels.shape[0] - int(40 * scale)
-    bar_row = next(y for y in range(bottom, pixels.shape[0]) if _longest_run(dark[y]) >= 9.5 * scale)
+    # The bar's black steps are 10 mm long: the lowest row whose longest dark run is one step.
+    def is_step(y: int) -> bool:
+        return 9.5 * scale <= _longest_run(dark[y]) <= 10.6 * scale
+
+    bar_row = next(y for y in range(pixels.shape[0] - 1, 0, -1) if is_step(y))
     bar_top = bar_row
     while _longest_run(dark[bar_top - 1]) >= 9.5 * scale:
         bar_top -= 1
-    segment_start = _longest_run_start(dark[bar_row])
+    # The bar's left end: its leftmost 10 mm black step.
+    segment_start = min(a for a, b in runs(dark[bar_row]) if 9.5 * scale <= b - a + 1 <= 10.6 * scale)
     ticks = [x for x in run_centres_mm(dark[bar_top - int(0.6 * scale)], DPI) if x >= segment_start / scale - 1]
     assert len(ticks) == 2
     assert ticks[1] - ticks[0] == pytest.approx(50.0, abs=0.2)
@@ -184,12 +188,6 @@ def _longest_run(line) -> int:
     from helpers import runs
 
     return max((b - a + 1 for a, b in runs(line)), default=0)
-
-
-def _longest_run_start(line) -> int:
-    from helpers import runs
-
-    return max(runs(line), key=lambda r: r[1] - r[0])[0]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3", "a5"])

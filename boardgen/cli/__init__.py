@@ -1,6 +1,8 @@
-"""The `boardgen` command line: each command parses its options and calls the library."""
+"""The `boardgen` command line: each command parses its options and calls the library.
 
-from . import drawing, positions, texts  # noqa: F401  (each registers its commands on `main`)
+The group (app.py) imports a command's module only when that command runs.
+"""
+
 from .app import main
 
 __all__ = ["main"]

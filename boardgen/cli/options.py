@@ -112,7 +112,7 @@ def field_help() -> str:
 
 
 def variant_option() -> Callable[[F], F]:
-    return click.option("--variant", default=None, metavar="BOARD", help=variants_help())
+    return click.option("--variant", "variant_name", default=None, metavar="BOARD", help=variants_help())
 
 
 def paper_options(paper_help: str = "Paper size.") -> Callable[[F], F]:

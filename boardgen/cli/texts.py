@@ -7,7 +7,6 @@ from pathlib import Path
 import click
 
 from ..games import GAMES
-from .app import main
 from .options import MM_FIELD, game_argument, output_option, palette_option, paper_options
 
 
@@ -16,7 +15,7 @@ def _languages_help() -> str:
     return f"Language of the rule sheet ({per_game})."
 
 
-@main.command()
+@click.command()
 @game_argument()
 @click.option("--lang", default="en", show_default=True, metavar="LANG", help=_languages_help())
 @palette_option("Colours of the diagrams.")
@@ -33,13 +32,13 @@ def rules(game: str, lang: str, palette: str, paper: str, margin: float, output_
 
     info, lang = get_game(game), lang.lower()
     sheet_paper = get_paper(paper)
-    document = rule_sheet_document(info, lang, sheet_paper, f"{info.name}-rules-{lang}")
+    document = rule_sheet_document(info, lang, sheet_paper, margin, f"{info.name}-rules-{lang}")
     for path in deliver([document], output_for("pdf", sheet_paper, margin), get_palette(palette.lower()),
                         output_path):
         click.echo(str(path))
 
 
-@main.command()
+@click.command()
 @game_argument()
 @click.option("--dice", type=click.IntRange(1, 10), default=None, help="Dice per player (both players).")
 @click.option("--dice-red", type=click.IntRange(1, 10), default=None, help="Dice for red (a handicap).")
@@ -71,7 +70,7 @@ def lego(game: str, dice: int | None, dice_red: int | None, dice_yellow: int | N
         click.echo(str(path))
 
 
-@main.command("list")
+@click.command("list")
 def list_games() -> None:
     """Show the games, their boards and what boardgen makes for each; palettes and papers."""
     from ..products.catalogue import catalogue_text
@@ -79,7 +78,7 @@ def list_games() -> None:
     click.echo(catalogue_text(), nl=False)
 
 
-@main.command()
+@click.command()
 def palettes() -> None:
     """Print each palette's colours and its colour-blind contrast table."""
     from ..products.catalogue import palettes_text

@@ -63,7 +63,8 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
     edges = _edges(look)
     band, pad, credit_size = edges.band, edges.pad, edges.credit
     # Edge labels (score tracks) sit next to the grid; coordinates move out beyond them.
-    inner = min(max(0.42 * size, 4.0), 7.0) if spec.edge_labels else 0.0
+    # (and 1.5 mm apart from them, so a row number and a score never read as one: "10 90")
+    inner = min(max(0.42 * size, 4.0), 7.0) + 1.5 if spec.edge_labels else 0.0
     band += inner
     credit_lines = spec.credits if look.credits else ()
     credits_height = (len(credit_lines) * 1.35 * credit_size + 1.5) if credit_lines else 0.0
@@ -109,6 +110,7 @@ def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) ->
 
 def _add_edge_labels(builder: SceneBuilder, box: Box, size: float, band: float,
                      labels: tuple[EdgeLabel, ...]) -> None:
+    band -= 1.5  # the labels keep to the inner part of their band, clear of the coordinates
     font = 0.5 * band
     for label in labels:
         if label.side in ("bottom", "top"):
@@ -140,21 +142,12 @@ def _add_coordinates(builder: SceneBuilder, box: Box, grid: Grid, size: float, e
 def _symbol(mark: FieldMark, box: Box, size: float) -> tuple:
     if mark.symbol == "target":
         return _target(box.centre, size, mark.role)
-    if mark.symbol.startswith("die:"):
-        return _ghost_die(box, int(mark.symbol[4:]), mark.role)
+    if mark.symbol.startswith("note:"):
+        # A small note in the corner (a start field's face), clear of where a piece stands.
+        text_size = 0.22 * box.width
+        return (Text((box.right - 0.1 * box.width, box.bottom - 0.1 * box.width), mark.symbol[5:], text_size,
+                     mark.role, anchor="end", bold=True),)
     raise ValueError(f"unknown field symbol {mark.symbol!r}")
-
-
-def _ghost_die(box: Box, face: int, role: str) -> tuple:
-    """A faint die outline with its pips: where a piece starts and what it shows."""
-    from .pips import PIPS
-
-    side = 0.5 * box.width
-    x, y = box.x + (box.width - side) / 2, box.y + (box.height - side) / 2
-    shapes: list = [Rect(Box(x, y, side, side), role)]
-    pip_role = role.replace("ghost.", "ghost.pip.", 1)
-    shapes += [Circle((x + px * side, y + py * side), 0.08 * side, pip_role) for px, py in PIPS[face]]
-    return tuple(shapes)
 
 
 def _target(centre: Point, size: float, role: str) -> tuple[Circle, Circle]:

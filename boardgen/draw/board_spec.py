@@ -7,7 +7,6 @@ module, never the drawing, so describing a board costs next to nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -17,7 +16,7 @@ PLAIN = "field"
 
 
 class FieldMark(NamedTuple):
-    """A symbol on a field: "target" (a goal), "die:N" (a faint die showing N), "ring" (a start field)."""
+    """A symbol on a field: "target" (a goal), or "note:TEXT" (a small note in a corner: a start field's face)."""
 
     field: Field
     role: str
@@ -42,11 +41,10 @@ class EdgeLabel(NamedTuple):
     upside_down: bool = False  # read from the far side of the table
 
 
-@dataclass(frozen=True)
-class BoardSpec:
+class BoardSpec(NamedTuple):
     title: str
     grid: Grid
-    zones: Mapping[Field, str] = field(default_factory=lambda: MappingProxyType({}))
+    zones: Mapping[Field, str] = MappingProxyType({})
     marks: tuple[FieldMark, ...] = ()
     arrows: tuple[Arrow, ...] = ()
     credits: tuple[str, ...] = ()

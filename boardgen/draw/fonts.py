@@ -9,8 +9,8 @@ metrics, so SVG viewers that have it show the same line breaks.
 
 from __future__ import annotations
 
+import importlib.util
 from functools import lru_cache
-from importlib.resources import files
 from pathlib import Path
 
 # face name -> file, inside reportlab's fonts folder
@@ -25,7 +25,10 @@ def face_name(bold: bool = False, italic: bool = False) -> str:
 
 
 def font_path(face: str) -> Path:
-    return Path(str(files("reportlab") / "fonts" / FACES[face]))
+    # Found through the import system rather than importlib.resources, which a board would import just for this.
+    spec = importlib.util.find_spec("reportlab")
+    assert spec is not None and spec.submodule_search_locations, "reportlab is a dependency"
+    return Path(spec.submodule_search_locations[0]) / "fonts" / FACES[face]
 
 
 @lru_cache(maxsize=8)
@@ -37,8 +40,14 @@ def _em_widths(face: str) -> dict[str, float]:
 
 def text_width(text: str, size: float, bold: bool = False, italic: bool = False) -> float:
     """The advance width of `text` set at `size` (an em, in mm): the same unit back."""
+    return size * _em_width(text, bold, italic)
+
+
+@lru_cache(maxsize=8192)
+def _em_width(text: str, bold: bool, italic: bool) -> float:
+    # Cached: a rule sheet measures the same words again for every diagram scale it tries.
     widths = _em_widths(face_name(bold, italic))
-    return size * sum(widths.get(char, _FALLBACK_EM) for char in text)
+    return sum(widths.get(char, _FALLBACK_EM) for char in text)
 
 
 def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:

@@ -10,7 +10,6 @@ board has no goal symbols, for instance).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -18,8 +17,7 @@ from ..errors import BoardgenError
 from .styles import Colour, Hatch, Style
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):
     name: str
     description: str
     styles: Mapping[str, Style | None]
@@ -75,10 +73,11 @@ def _common(ink: Colour, soft: Colour, accent: Colour) -> dict[str, Style | None
 
 def _palette(
     name: str, description: str, styles: dict[str, Style | None], ink: Colour = INK, soft: Colour = "#555555",
-    **checks: object,
+    distinct_roles: tuple[str, ...] = (), pale_pairs: tuple[tuple[str, str], ...] = (),
 ) -> Palette:
     accent = ink if ink == "#000000" else "#7a2400"  # black and white has no accent
-    return Palette(name, description, MappingProxyType({**_common(ink, soft, accent), **styles}), **checks)  # type: ignore[arg-type]
+    return Palette(name, description, MappingProxyType({**_common(ink, soft, accent), **styles}), distinct_roles,
+                   pale_pairs)
 
 
 def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
@@ -92,13 +91,11 @@ class PieceColour(NamedTuple):
 
     body: Style
     pips: Style
-    ghost: Colour
     label: Colour | None
 
 
-def _die(body: Colour, pips: Colour, outline: Colour = INK, ghost: Colour = WHITE,
-         label: Colour | None = None) -> PieceColour:
-    return PieceColour(Style(fill=body, stroke=outline, stroke_width=0.45), _solid(pips), ghost, label)
+def _die(body: Colour, pips: Colour, outline: Colour = INK, label: Colour | None = None) -> PieceColour:
+    return PieceColour(Style(fill=body, stroke=outline, stroke_width=0.45), _solid(pips), label)
 
 
 def _dice(**colours: PieceColour) -> dict[str, Style | None]:
@@ -114,9 +111,6 @@ def _dice(**colours: PieceColour) -> dict[str, Style | None]:
         # Paper tokens take the dice's colours; they are cut out, so they need no outline of their own.
         roles[f"token.{name}"] = Style(fill=die.body.fill)
         roles[f"token.bar.{name}"] = Style(stroke=die.pips.fill, stroke_width=0.6)
-        # A faint die on a start field, showing where a piece starts.
-        roles[f"ghost.{name}"] = Style(fill=die.ghost, stroke=die.body.stroke, stroke_width=0.25, dash=(0.8, 0.6))
-        roles[f"ghost.pip.{name}"] = _solid(die.body.stroke or INK)
         # Long tiles and round markers (Isaac), text printed on them, and score digits on the board's edge.
         roles[f"tile.{name}"] = die.body
         roles[f"label.on.{name}"] = die.pips
@@ -140,7 +134,7 @@ CLASSIC = _palette(
         "arrow.p1": _arrow("#8c1008", "#f6aaa2"),
         "arrow.p2": _arrow("#6b5600", "#fbeb9a"),
         **_dice(red=_die("#c81e12", WHITE), yellow=_die("#ffe04d", INK), white=_die("#fbfaf5", INK),
-                black=_die("#222222", WHITE, INK, "#dddddd"), dark=_die("#5a3a1e", WHITE),
+                black=_die("#222222", WHITE, INK), dark=_die("#5a3a1e", WHITE),
                 light=_die("#ecd9a6", INK, label="#9a6a10")),
         "special": Style(fill="#d9d2c3", hatch=Hatch((45.0,), 2.2, 0.3, "#8a7f6a")),
         "start.white": _solid("#f3efe4"),
@@ -168,7 +162,7 @@ CUD = _palette(
         "arrow.p1": _arrow("#7a2400", "#ffb293"),
         "arrow.p2": _arrow("#6b5600", "#ffeb99"),
         **_dice(red=_die("#ff4b00", WHITE), yellow=_die("#ffce00", INK), white=_die(WHITE, INK),
-                black=_die("#222222", WHITE, INK, "#dddddd"), dark=_die("#005aff", WHITE),
+                black=_die("#222222", WHITE, INK), dark=_die("#005aff", WHITE),
                 light=_die("#f6aa00", INK, label="#a86400")),
         "special": Style(fill="#b3e6ff", hatch=Hatch((45.0,), 2.2, 0.3, "#005aff")),
         "start.white": _solid("#fff5cc"),
@@ -207,8 +201,8 @@ MONO = _palette(
         "arrow.p2": Style(fill="#000000", stroke="#000000", stroke_width=0.6),
         "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
         # Light and dark dice: told apart without colour.
-        **_dice(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000", "#bbbbbb"),
-                white=_die(WHITE, "#000000", "#000000"), black=_die("#000000", WHITE, "#000000", "#bbbbbb"),
+        **_dice(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000"),
+                white=_die(WHITE, "#000000", "#000000"), black=_die("#000000", WHITE, "#000000"),
                 dark=_die("#000000", WHITE, "#000000", label="#000000"),
                 light=_die(WHITE, "#000000", "#000000", label="#000000")),
         "special": Style(fill=WHITE, hatch=Hatch((45.0, 135.0), 1.6, 0.3)),

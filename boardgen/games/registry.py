@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from ..engine.grid import Field, Variant
@@ -22,6 +21,21 @@ if TYPE_CHECKING:
     from ..layout.paper import Paper
 
 T = TypeVar("T")
+
+
+class LazyFunction:
+    """A function imported from `module` on its first call: `board=LazyFunction(...)` costs nothing at start-up."""
+
+    __slots__ = ("module", "attribute", "_function")
+
+    def __init__(self, module: str, attribute: str) -> None:
+        self.module, self.attribute = module, attribute
+        self._function: Callable[..., Any] | None = None
+
+    def __call__(self, *args: Any) -> Any:
+        if self._function is None:
+            self._function = getattr(importlib.import_module(self.module), self.attribute)
+        return self._function(*args)
 
 
 class Loader(Generic[T]):
@@ -39,7 +53,7 @@ class Loader(Generic[T]):
         return self._value
 
 
-class Presentation(Protocol):
+class Presentation(Protocol):  # a Protocol only type checkers look at (see below)
     """How a game's positions and moves are shown to people and programs (apart from its rules)."""
 
     def summary(self, position: Any) -> str: ...  # "red to move, throw 4 and 2"
@@ -73,8 +87,7 @@ class LegoColour(NamedTuple):
     name: str
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     name: str
     title: str
     designer: str

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from ..draw.fonts import text_width
+from ..draw.fonts import text_width, wrap
 from ..draw.scene import Placed, Scene, SceneBuilder, Text
 from .flow import Block, Bullets, FigureRow, Heading, NewPage, Para, Run
 from .paper import Paper
@@ -54,15 +54,20 @@ class Row(NamedTuple):
 
 class FlowPage(NamedTuple):
     paper: Paper
-    margin: float
+    margin: float  # the printer's margin: the footer sits just inside it, the text 5 mm further in
     footer: str
     title: str
 
 
+TEXT_INSET = 5.0  # mm between the printer's margin and the text
+
+
 def flow_pages(blocks: Sequence[Block], page: FlowPage) -> list[Scene]:
     """The blocks on as few pages as they fit, at the largest diagram size that needs no more."""
-    width = page.paper.width - 2 * page.margin
-    height = page.paper.height - 2 * page.margin
+    frame = page.margin + TEXT_INSET
+    width = page.paper.width - 2 * frame
+    # The footer wraps beside the page number; the text ends above however many lines it takes.
+    height = page.paper.height - 2 * frame - (len(_footer_lines(page, width)) - 1) * FOOTER.leading
     counts = {scale: len(_paginate(blocks, width, height, scale)) for scale in FIGURE_SCALES}
     fewest = min(counts.values())
     scale = next(s for s in FIGURE_SCALES if counts[s] == fewest)
@@ -71,14 +76,21 @@ def flow_pages(blocks: Sequence[Block], page: FlowPage) -> list[Scene]:
 
 
 def _page(rows: list[tuple[Row, float]], number: int, total: int, page: FlowPage) -> Scene:
-    paper, margin = page.paper, page.margin
+    paper, frame = page.paper, page.margin + TEXT_INSET
     builder = SceneBuilder(paper.width, paper.height, page.title)
     for row, top in rows:
-        row.draw(builder, margin, margin + top)
-    baseline = paper.height - margin + 5.0
-    builder.add("text", Text((margin, baseline), page.footer, FOOTER.size, "ink", "start"))
-    builder.add("text", Text((paper.width - margin, baseline), str(number), FOOTER.size, "ink", "end"))
+        row.draw(builder, frame, frame + top)
+    baseline = paper.height - page.margin - 0.6  # the footer's descenders stay inside the printable area
+    lines = _footer_lines(page, paper.width - 2 * frame)
+    for n, line in enumerate(lines):
+        y = baseline - (len(lines) - 1 - n) * FOOTER.leading
+        builder.add("text", Text((frame, y), line, FOOTER.size, "ink", "start"))
+    builder.add("text", Text((paper.width - frame, baseline), str(number), FOOTER.size, "ink", "end"))
     return builder.build()
+
+
+def _footer_lines(page: FlowPage, width: float) -> list[str]:
+    return wrap(page.footer, width - 10.0, FOOTER.size)  # 10 mm left for the page number
 
 
 # -- pagination ----------------------------------------------------------------------------------------------

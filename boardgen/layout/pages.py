@@ -136,10 +136,11 @@ def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note:
 FOOTER_TEXT = 2.4  # mm
 
 
-def footer(builder: SceneBuilder, paper: Paper, margin: float, label: str) -> None:
-    """The 50 mm bar at the bottom right of the printable area, the label wrapped into the room left of it."""
+def footer(builder: SceneBuilder, paper: Paper, margin: float, label: str, top: float | None = None) -> None:
+    """The 50 mm bar at the right of the printable area, the label wrapped into the room left of it: at the
+    bottom, or from `top` down (just under a drawing) when that leaves it on the page."""
     area = paper.printable(margin)
-    bar_y = area.bottom - 4.0
+    bar_y = area.bottom - 4.0 if top is None else min(top + 4.0, area.bottom - 4.0)
     calibration_bar(builder, area.right - CALIBRATION_LENGTH, bar_y)
     room = area.width - CALIBRATION_LENGTH - 4.0
     height = block_height(label, room, FOOTER_TEXT)
@@ -176,7 +177,7 @@ def usable_area(paper: Paper, margin: float, header: float) -> Box:
 def _single_page(scene: Scene, paper: Paper, margin: float, offset: tuple[float, float], note: str) -> Scene:
     builder = SceneBuilder(paper.width, paper.height, scene.title)
     builder.add("fields", Placed(scene, offset))
-    footer(builder, paper, margin, note)
+    footer(builder, paper, margin, note, top=offset[1] + scene.height + 2.0)  # the bar right under the board
     return builder.build()
 
 

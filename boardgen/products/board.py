@@ -23,12 +23,14 @@ def page_note(look: BoardLook) -> str:
 
 def board_document(game: GameInfo, variant: Variant, look: BoardLook, output: Output, stem: str) -> Document:
     spec = game.board(variant)
+    # A board's few short labels print in the printer's own Helvetica: embedding a font costs a board
+    # command a tenth of its time (measured in bench/bench_commands.py), and no label needs æøå.
     return drawing_document(lambda chosen: draw_board(spec, chosen), look, output, page_note(look), stem,
-                            spec.credits)
+                            spec.credits, embed_fonts=False)
 
 
 def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output, note: str,
-                     stem: str, credits: tuple[str, ...] = ()) -> Document:
+                     stem: str, credits: tuple[str, ...] = (), embed_fonts: bool = True) -> Document:
     """A drawn board (or diagram) on paper pages, or at true size on its own sheet."""
     drawing = draw_for_output(draw, look, output)
     scene = drawing.scene
@@ -39,7 +41,7 @@ def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook,
                              overview=lambda: draw(plain).scene, credits=credits if look.credits else ())
     else:
         pages = [sheet(scene)]
-    return Document(stem, tuple(pages), DocumentInfo(scene.title, note))
+    return Document(stem, tuple(pages), DocumentInfo(scene.title, note, embed_fonts=embed_fonts))
 
 
 def draw_for_output(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output) -> BoardDrawing:

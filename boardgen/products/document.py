@@ -50,6 +50,7 @@ class DocumentInfo(NamedTuple):
     title: str
     subject: str = ""
     lang: str = "en"
+    embed_fonts: bool = True
 
 
 # Documents are NamedTuples: immutable values like frozen dataclasses, but cheaper to define, which
@@ -92,7 +93,8 @@ def render_document(document: AnyDocument, output: Output, look: Look | None = N
     if look is None:
         raise ValueError("a drawn document needs a look to be rendered")
     fmt = output.format
-    settings = RenderSettings(document.info.title, document.info.subject, document.info.lang, output.dpi)
+    info = document.info
+    settings = RenderSettings(info.title, info.subject, info.lang, output.dpi, info.embed_fonts)
     if fmt.name == "png":
         _check_pixels(document.pages, output.dpi)
     render = fmt.renderer()

@@ -34,7 +34,6 @@ from .document import Document, DocumentInfo
 from .templates import rules_text, sample_bytes
 
 DIAGRAM_FIELD = 9.0  # mm: drawn at this size, then scaled to the column
-RULES_MARGIN = 15.0  # mm
 
 
 def parse_rules(text: str) -> list[Block]:
@@ -153,11 +152,11 @@ def footer_line(text: str, default: str) -> str:
     return match.group(1) if match else default
 
 
-def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, stem: str) -> Document:
+def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, stem: str) -> Document:
     text = rules_text(game.name, lang)
     blocks = parse_rules(text)
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"
-    pages = flow_pages(blocks, FlowPage(paper, RULES_MARGIN, footer, title))
+    pages = flow_pages(blocks, FlowPage(paper, margin, footer, title))
     return Document(stem, tuple(pages), DocumentInfo(title, f"How to play {game.title} ({game.designer}, "
                                                             f"{game.year})", lang))

@@ -134,8 +134,9 @@ def _write_files(files: Sequence[tuple[Path, bytes]]) -> None:
         except BaseException:
             _restore(replaced)
             raise
-        for folder in {path.parent for path, _ in files}:
-            _sync_folder(folder)
+        if plan is not None:  # a set: make its renames durable before the plan goes
+            for folder in {path.parent for path, _ in files}:
+                _sync_folder(folder)
     except OSError as error:
         raise BoardgenError(f"cannot write {current}: {_reason(error)}") from None
     finally:

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..draw.fonts import face_name
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
-from .pdf_file import font_names, new_canvas
+from .pdf_file import font_for, new_canvas
 from .registry import RenderSettings
 
 MM = 72.0 / 25.4  # points per millimetre
@@ -31,23 +31,22 @@ def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     """All pages into one PDF; each page is exactly its drawing's size."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, settings)
-
     for page in pages:
         canvas.setPageSize((page.width * MM, page.height * MM))
         canvas.saveState()
         # From here on one unit is one millimetre and y grows down the page.
         canvas.translate(0, page.height * MM)
         canvas.scale(MM, -MM)
-        _Painter(canvas).draw(page)
+        _Painter(canvas, settings.embed_fonts).draw(page)
         canvas.restoreState()
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
-def draw_on_canvas(canvas: Canvas, drawing: Drawing) -> None:
+def draw_on_canvas(canvas: Canvas, drawing: Drawing, embed_fonts: bool = True) -> None:
     """Draw into a canvas whose units are already millimetres with y growing down."""
-    _Painter(canvas).draw(drawing)
+    _Painter(canvas, embed_fonts).draw(drawing)
 
 
 _KAPPA = 0.5522847498  # a quarter circle as a cubic Bezier: control points at this fraction of the radius
@@ -61,8 +60,9 @@ class _Painter:
     object.  Group nesting (q/Q) saves and restores what the painter knows, as it does the graphics state.
     """
 
-    def __init__(self, canvas: Canvas) -> None:
+    def __init__(self, canvas: Canvas, embed_fonts: bool) -> None:
         self.canvas = canvas
+        self.embed_fonts = embed_fonts
         self.emit = canvas.addLiteral
         self.state: list[object] = [None, None, None, None]  # fill, stroke, line width, dash: None = unknown
         self.saved: list[list[object]] = []
@@ -128,12 +128,11 @@ class _Painter:
                 self.emit(f"{_path(shape.points)} S")
 
     def texts(self, ops: list[Painted]) -> None:
-        fonts = font_names()
         text_object = self.canvas.beginText()
         for op in ops:
             text = op.shape
             assert isinstance(text, Text)
-            name = fonts[face_name(text.bold, text.italic)]
+            name = font_for(face_name(text.bold, text.italic), self.embed_fonts)
             text_object.setFont(name, text.size)
             text_object.setFillColorRGB(*_rgb(op.style.fill or "#000000"))
             # Upright glyphs in a y-down page, turned clockwise as seen on the page, moved back along the

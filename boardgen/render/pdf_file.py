@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from reportlab.pdfbase.pdfdoc import PDFDictionary, PDFInfo, PDFName, PDFString
@@ -27,19 +27,26 @@ _FONT_NAMES = {"regular": FAMILY, "bold": f"{FAMILY}-Bold", "italic": f"{FAMILY}
                "bold-italic": f"{FAMILY}-BoldOblique"}
 
 
-@lru_cache(maxsize=1)
-def font_names() -> dict[str, str]:
-    """Register the fonts with reportlab once per process; face ("bold", ...) -> the name to set."""
-    from reportlab.lib.fonts import addMapping
+STANDARD = {"regular": "Helvetica", "bold": "Helvetica-Bold", "italic": "Helvetica-Oblique",
+            "bold-italic": "Helvetica-BoldOblique"}  # the PDF standard fonts: in every viewer, embedded in none
+
+
+def font_for(face: str, embed: bool) -> str:
+    return font_name(face) if embed else STANDARD[face]
+
+
+@cache
+def font_name(face: str) -> str:
+    """The name to set for an embedded face ("regular", "bold", ...), registered with reportlab on first use.
+
+    Reading a font file takes a few milliseconds, so a sheet reads only the faces it uses.
+    """
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
-    for face, name in _FONT_NAMES.items():
-        pdfmetrics.registerFont(TTFont(name, str(font_path(face))))
-    # So that <b> and <i> in rule-sheet paragraphs pick the right face.
-    for (bold, italic), face in (((0, 0), "regular"), ((1, 0), "bold"), ((0, 1), "italic"), ((1, 1), "bold-italic")):
-        addMapping(FAMILY, bold, italic, _FONT_NAMES[face])
-    return dict(_FONT_NAMES)
+    name = _FONT_NAMES[face]
+    pdfmetrics.registerFont(TTFont(name, str(font_path(face))))
+    return name
 
 
 @contextmanager
@@ -71,7 +78,8 @@ def canvas_class(settings: RenderSettings) -> type[Canvas]:
     class DescribedCanvas(Canvas):
         def __init__(self, target: Any, **options: Any) -> None:
             # Starting each page in our own font keeps reportlab's default, Helvetica, out of the file.
-            options.update(invariant=1, pageCompression=1, lang=settings.lang, initialFontName=font_names()["regular"])
+            options.update(invariant=1, pageCompression=1, lang=settings.lang,
+                           initialFontName=font_for("regular", settings.embed_fonts))
             with _without_source_date_epoch():
                 super().__init__(target, **options)
             _describe(self, settings)

@@ -24,6 +24,9 @@ class RenderSettings(NamedTuple):
     subject: str = ""
     lang: str = "en"
     dpi: float = 300.0
+    # Embed the fonts (rule sheets, pieces: every printer shows the same letters), or name the PDF standard
+    # fonts every viewer has (boards: a-j, 1-10 and a credits line, and a faster start for the commonest command).
+    embed_fonts: bool = True
 
 
 Renderer = Callable[["Sequence[Drawing]", RenderSettings], bytes]
@@ -47,7 +50,7 @@ class Format(NamedTuple):
 
 
 FORMATS: Mapping[str, Format] = MappingProxyType({
-    "pdf": Format("pdf", "PDF, on paper at true scale (large boards tiled)", True, True, ".pdf", "render_pdf"),
+    "pdf": Format("pdf", "PDF, on paper at true scale", True, True, ".pdf", "render_pdf"),
     "svg": Format("svg", "SVG in millimetres, true size, one layer per kind of shape", False, False, ".svg",
                   "render_svg"),
     "png": Format("png", "PNG picture that records its resolution", False, False, ".png", "render_png"),

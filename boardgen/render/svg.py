@@ -139,7 +139,11 @@ class _Writer:
                 attrs["font_style"] = "italic"
             if shape.rotation:
                 attrs["transform"] = f"rotate({shape.rotation:g} {_n(shape.position[0])} {_n(shape.position[1])})"
-            return d.text(shape.text, **attrs)
+            element = d.text(shape.text, **attrs)
+            if shape.text != " ".join(shape.text.split()):
+                # Leading, trailing or doubled spaces collapse in SVG unless the text says to keep them.
+                element.attribs["xml:space"] = "preserve"
+            return element
         paint = _paint(style)
         if paint is None:
             return None

@@ -1,7 +1,6 @@
 """ALEA (Mauro Giorgi, 2006): 8x8, dice that are never thrown, stacked into doubles and towers."""
 
-from ..registry import GameInfo, Loader
-from .board import alea_board
+from ..registry import GameInfo, LazyFunction, Loader
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -12,7 +11,7 @@ GAME = GameInfo(
     summary="8x8 for two: dice never thrown, stacked into doubles and towers; three sixes in a row win",
     players=PLAYERS,
     variants=VARIANTS,
-    board=alea_board,
+    board=LazyFunction(f"{__name__}.board", "alea_board"),
     rules=Loader(f"{__name__}.rules", "RULES"),
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en", "it"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from types import MappingProxyType
 
 from ...draw.board_spec import BoardSpec, FieldMark
@@ -14,6 +15,7 @@ CREDITS = (
 )
 
 
+@cache  # asked for more than once a run; built once
 def alea_board(variant: Variant) -> BoardSpec:
     grid = variant.grid
     zones: dict[Field, str] = {f: "special" for f in prison(grid)}
@@ -22,6 +24,6 @@ def alea_board(variant: Variant) -> BoardSpec:
         row = start_row(grid, colour)
         for column in range(grid.columns):
             zones[(column, row)] = f"start.{colour}"
-            marks.append(FieldMark((column, row), f"ghost.{colour}", f"die:{START_FACE}"))
+            marks.append(FieldMark((column, row), "ink.soft", f"note:{START_FACE}"))
     return BoardSpec(title="ALEA board", grid=grid, zones=MappingProxyType(zones), marks=tuple(marks),
                      credits=CREDITS)

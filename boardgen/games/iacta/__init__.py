@@ -2,8 +2,7 @@
 
 from types import MappingProxyType
 
-from ..registry import GameInfo, LegoColour, Loader
-from .board import iacta_board
+from ..registry import GameInfo, LazyFunction, LegoColour, Loader
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -14,7 +13,7 @@ GAME = GameInfo(
     summary="10x10 dice race for two: red a1 to j10, yellow j1 to a10",
     players=PLAYERS,
     variants=VARIANTS,
-    board=iacta_board,
+    board=LazyFunction(f"{__name__}.board", "iacta_board"),
     rules=Loader(f"{__name__}.rules", "RULES"),
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en", "da"),

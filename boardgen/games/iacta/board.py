@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from types import MappingProxyType
 
 from ...draw.board_spec import Arrow, BoardSpec, FieldMark
@@ -42,6 +43,7 @@ def _arrow(grid: Grid, player: str) -> Arrow:
                  f"arrow.{_PLAYER_ROLE[player]}")
 
 
+@cache  # asked for more than once a run; built once
 def iacta_board(variant: Variant) -> BoardSpec:
     grid = variant.grid
     goal_core = sorted(f for player in PLAYERS for f in grid.fields()

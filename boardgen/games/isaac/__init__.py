@@ -1,7 +1,6 @@
 """ISAAC (Emiliano Venturini, 2011): place long tiles, then take them off for points."""
 
-from ..registry import GameInfo, Loader
-from .board import isaac_board
+from ..registry import GameInfo, LazyFunction, Loader
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -12,7 +11,7 @@ GAME = GameInfo(
     summary="10x10 for two: place long tiles, then score by taking them off; the edges are the score tracks",
     players=PLAYERS,
     variants=VARIANTS,
-    board=isaac_board,
+    board=LazyFunction(f"{__name__}.board", "isaac_board"),
     rules=Loader(f"{__name__}.rules", "RULES"),
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en", "it"),

@@ -7,12 +7,15 @@ turned half a turn, printed upside down so Light reads it from across the table.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...draw.board_spec import BoardSpec, EdgeLabel
 from ...engine.grid import Variant
 
 CREDITS = ("ISAAC, a game by Emiliano Venturini, 2011", "Printed for personal play with boardgen")
 
 
+@cache  # asked for more than once a run; built once
 def isaac_board(variant: Variant) -> BoardSpec:
     labels = []
     for i in range(10):

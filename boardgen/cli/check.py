@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import click
 
-from .app import main
 
-
-@main.command()
+@click.command()
 @click.argument("position_file", metavar="FILE")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
 @click.option("--move", "moves", multiple=True, metavar="MOVE",

@@ -1,0 +1,90 @@
+"""Time what a user waits for, whole commands as fresh processes, against a minimal reportlab script.
+
+Run:  .venv/bin/python bench/bench_commands.py [--rounds N]
+
+All commands run interleaved in one run (reference, then each command, round
+after round), so a busy machine slows them alike.  Each ratio compares the
+fastest run of a command with the fastest of the reference: noise only ever
+adds time, so the minimum is the steadiest estimate (as `timeit` advises);
+medians are printed beside it.
+
+Bytecode caching is on for the children, as on any user's machine after the
+first run, except for "fresh": a copy of the package without bytecode, run
+with writing bytecode forbidden, so every run compiles boardgen's modules as
+a new checkout's first run does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+CACHED = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+
+# name: (boardgen arguments, goal as a ratio to the reference, fresh?)
+COMMANDS = {
+    "board PDF": (["board", "iacta", "--palette", "cud", "--arrows"], 1.3, False),
+    "board PDF, fresh checkout": (["board", "iacta", "--palette", "cud", "--arrows"], 1.5, True),
+    "board SVG": (["board", "iacta", "--palette", "cud", "--arrows", "--format", "svg"], 1.5, False),
+    "board PNG": (["board", "iacta", "--palette", "cud", "--arrows", "--format", "png"], 2.0, False),
+    "pieces PNG": (["pieces", "iacta", "--format", "png"], 2.0, False),
+    "rule sheet": (["rules", "alea", "--lang", "it"], 2.0, False),
+    "tiled A5 board (25 pages)": (["board", "iacta", "--field", "60", "--paper", "a5"], 2.0, False),
+}
+
+
+def timed(command: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=10)
+    rounds = parser.parse_args().rounds
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder)
+        fresh = out / "fresh"
+        shutil.copytree(ROOT / "boardgen", fresh / "boardgen", ignore=shutil.ignore_patterns("__pycache__"))
+        fresh_env = {**CACHED, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(fresh)}
+        runs: dict[str, tuple[list[str], dict[str, str]]] = {
+            "reference": ([sys.executable, str(HERE / "reportlab_100_squares.py"), str(out / "ref.pdf")], CACHED)}
+        for name, (args, _, is_fresh) in COMMANDS.items():
+            target = out / f"{len(runs)}{'.png' if 'png' in args else '.svg' if 'svg' in args else '.pdf'}"
+            runs[name] = ([sys.executable, "-m", "boardgen", *args, "-o", str(target)],
+                          fresh_env if is_fresh else CACHED)
+        for command, env in runs.values():  # warm the file cache and bytecode
+            timed(command, env)
+        samples: dict[str, list[float]] = {name: [] for name in runs}
+        for _ in range(rounds):
+            for name, (command, env) in runs.items():
+                samples[name].append(timed(command, env))
+    fastest = {name: min(values) for name, values in samples.items()}
+    medians = {name: statistics.median(values) for name, values in samples.items()}
+    print(f"{'command':<30}{'fastest':>11}{'ratio':>8}{'median':>11}{'ratio':>8}{'goal':>7}"
+          f"   ({rounds} rounds, interleaved)")
+    print(f"{'reference (reportlab, 100 squares)':<30}{fastest['reference'] * 1000:>8.1f} ms{1:>7.2f}x"
+          f"{medians['reference'] * 1000:>8.1f} ms{1:>7.2f}x")
+    missed = []
+    for name, (_, goal, _) in COMMANDS.items():
+        ratio = fastest[name] / fastest["reference"]
+        if ratio > goal:
+            missed.append(name)
+        print(f"{name:<30}{fastest[name] * 1000:>8.1f} ms{ratio:>7.2f}x{medians[name] * 1000:>8.1f} ms"
+              f"{medians[name] / medians['reference']:>7.2f}x{goal:>6.1f}x{'' if ratio <= goal else '  OVER'}")
+    print("all within their goals" if not missed else f"over the goal: {', '.join(missed)}")
+    return 0 if not missed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
