@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 import click
 
+from ..draw.laser_colours import LASER_COLOURS
 from ..draw.palettes import PALETTES
 from ..games import GAMES
 from ..layout.paper import DEFAULT_MARGIN, PAPERS
@@ -77,7 +78,7 @@ def refuse_unused(ctx: click.Context, reasons: dict[str, str]) -> None:
 def format_reasons(fmt: str, on_paper_only: tuple[str, ...] = ("paper", "margin")) -> dict[str, str]:
     """Which paper and resolution options a format ignores, and why."""
     reasons = {"dpi": "" if fmt == "png" else "sets the resolution of PNG output only"}
-    if not FORMATS[fmt].on_paper:
+    if fmt not in FORMATS or not FORMATS[fmt].on_paper:
         for name in on_paper_only:
             reasons[name] = "applies to PDF only: SVG and PNG drawings are made at true size, not on paper"
     return reasons
@@ -128,11 +129,45 @@ def palette_option(help_text: str) -> Callable[[F], F]:
     return click.option("--palette", type=choice(PALETTES), default="classic", show_default=True, help=help_text)
 
 
-def format_options(default: str, formats: Iterable[str] = FORMATS) -> Callable[[F], F]:
+LASER_FORMATS = {"svg": "SVG with cut, score and engrave as colours and layers",
+                 "dxf": "DXF in millimetres with CUT, SCORE and ENGRAVE layers"}
+
+
+def format_options(default: str, formats: Iterable[str] = FORMATS, laser: bool = False) -> Callable[[F], F]:
+    names = list(formats) + (["dxf"] if laser else [])
+    described = " ".join(f"{f}: {FORMATS[f].description}." for f in formats)
+    if laser:
+        described += " With --laser: svg or dxf (the default is svg)."
     return _stack([
-        click.option("--format", "fmt", type=choice(formats), default=default, show_default=True,
-                     help=" ".join(f"{f}: {FORMATS[f].description}." for f in formats)),
+        click.option("--format", "fmt", type=choice(names), default=default, show_default=True, help=described),
         click.option("--dpi", type=DPI, default=300, show_default=True, help="Resolution of PNG output."),
+    ])
+
+
+MM_KERF = FiniteFloat(0, 1, unit="mm")
+
+
+def laser_options() -> Callable[[F], F]:
+    """The options of laser output, shared by board, diagram and pieces."""
+    from ..layout.bed import BED_PRESETS, DEFAULT_BED
+
+    presets = ", ".join(f"{name} {bed.width:g}x{bed.height:g}" for name, bed in BED_PRESETS.items())
+    conventions = "; ".join(f"{c.name}: {c.description}" for c in LASER_COLOURS.values())
+    return _stack([
+        click.option("--laser", is_flag=True,
+                     help="Files for a laser cutter (SVG or DXF): cut red, score blue, engrave black, text as "
+                          "outlines, one file per bed."),
+        click.option("--kerf", type=MM_KERF, default=None, metavar="MM",
+                     help="With --laser: the width the beam burns away; cut outlines move out by half of it so "
+                          "parts come out at their size [default: 0.1].",),
+        click.option("--bed", default=None, metavar="WxH|NAME",
+                     help=f"With --laser: the laser's working area in mm, or one of: {presets} "
+                          f"[default: {DEFAULT_BED}]."),
+        click.option("--reference", is_flag=True,
+                     help="With --laser: add a 20 mm square, cut, with the kerf engraved beside it, to check scale "
+                          "and fit."),
+        click.option("--laser-colours", type=choice(LASER_COLOURS), default=None,
+                     help=f"With --laser: the colour convention ({conventions}) [default: rgb]."),
     ])
 
 

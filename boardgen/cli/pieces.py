@@ -13,13 +13,14 @@ from .options import (
     format_options,
     format_reasons,
     game_argument,
+    laser_options,
     output_option,
     palette_option,
     paper_options,
     refuse_unused,
     variant_option,
 )
-from .shared import report, variant
+from .shared import PALETTE_NOT_FOR_LASER, laser_settings, report, variant
 
 
 def _help() -> str:
@@ -42,11 +43,13 @@ def _sides_help() -> str:
 @click.option("--field", "field_size", type=MM_FIELD, default=None, metavar="MM",
               help="The board's field size, which pieces that stand on fields follow [default: the game's own].")
 @paper_options("Paper to print on.")
-@format_options("pdf")
+@format_options("pdf", laser=True)
+@laser_options()
 @output_option("output/GAME-pieces-PALETTE[-SIDES].FORMAT")
 @click.pass_context
 def pieces(ctx: click.Context, game: str, variant_name: str | None, sides: str | None, palette: str,
-           field_size: float | None, paper: str, margin: float, fmt: str, dpi: float,
+           field_size: float | None, paper: str, margin: float, fmt: str, dpi: float, laser: bool,
+           kerf: float | None, bed: str | None, reference: bool, laser_colours: str | None,
            output_path: Path | None) -> None:
     from ..draw.palettes import get_palette
     from ..errors import BoardgenError
@@ -61,10 +64,21 @@ def pieces(ctx: click.Context, game: str, variant_name: str | None, sides: str |
     if sides is not None and not info.two_sided_pieces:
         raise BoardgenError(f"{info.title}'s pieces are one-sided, so --sides does not apply to them")
     chosen = variant(info, variant_name)
+    size = field_size if field_size is not None else info.default_field
+    laser_output = laser_settings(ctx, fmt, {
+        "palette": PALETTE_NOT_FOR_LASER,
+        "sides": "does not apply to laser files: a part's back is engraved after turning it over in its hole"})
+    if laser_output is not None:
+        from ..products.delivery import deliver_files
+        from ..products.laser import pieces_laser_files
+
+        options = PiecesOptions(size, get_paper("a4"), margin, "duplex-long", chosen)
+        stem = f"{info.name}{'-' + chosen.name if len(info.variants) > 1 else ''}-pieces-laser"
+        report(deliver_files(pieces_laser_files(info, options, laser_output, stem), output_path))
+        return
     refuse_unused(ctx, format_reasons(fmt.lower(), on_paper_only=()))  # pieces are pages in every format
     paper_size = get_paper(paper)
     output = output_for(fmt, paper_size, margin, dpi)
-    size = field_size if field_size is not None else info.default_field
     options = PiecesOptions(size, paper_size, margin, (sides or "duplex-long").lower(), chosen)
     document = pieces_document(info, options, pieces_stem(info, options, palette.lower()))
     report(deliver([document], output, get_palette(palette.lower()), output_path))

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..draw.diagram_items import DiagramItem
     from ..draw.scene import Scene
     from ..engine.contract import GameRules
+    from ..layout.bed import LaserJob
     from ..layout.paper import Paper
 
 T = TypeVar("T")
@@ -80,6 +81,7 @@ class PiecesOptions(NamedTuple):
 
 
 PiecesMaker = Callable[[PiecesOptions], "list[Scene]"]
+LaserPartsMaker = Callable[[PiecesOptions], "list[LaserJob]"]
 
 
 class LegoColour(NamedTuple):
@@ -104,6 +106,8 @@ class GameInfo(NamedTuple):
     pieces_description: str = ""  # "two-sided tokens and throwing sticks", for help and `list`
     two_sided_pieces: bool = False  # whether --sides means anything for the pieces
     no_pieces_reason: str = ""  # what to use instead, for a game without printable pieces
+    laser_parts: Loader[LaserPartsMaker] | None = None  # the pieces as parts to cut, by material
+    no_laser_reason: str = ""  # why a game's pieces are not for a laser (ALEA's real dice, say)
     lego_colours: Mapping[str, LegoColour] | None = None  # player -> brick colour, for games played with towers
     no_lego_reason: str = ""
     default_dice: int = 6

@@ -14,18 +14,25 @@ if TYPE_CHECKING:
 
 
 def destinations(files: Sequence[RenderedFile], requested: Path | None) -> list[Path]:
-    """Where each file goes: output/NAME by default; with -o PATH, PATH itself, or PATH-p1, -p2, ... for pages."""
+    """Where each file goes: output/NAME by default; with -o PATH, PATH itself for one file, or PATH with each
+    file's suffix for several (PATH-p1, -p2, ... for pages; PATH-tokens-1, -tokens-backs-1, ... for laser beds)."""
     if requested is None:
         return [DEFAULT_FOLDER / file.name for file in files]
     if len(files) == 1:
         return [requested]
-    return [requested.with_name(f"{requested.stem}-p{n}{requested.suffix}") for n in range(1, len(files) + 1)]
+    return [requested.with_name(f"{requested.stem}{file.suffix or f'-p{n}'}{requested.suffix}")
+            for n, file in enumerate(files, start=1)]
 
 
 def deliver(documents: Sequence[AnyDocument], output: Output, look: Look | None,
             requested: Path | None = None) -> list[Path]:
     """Render every document and write all the files, or none of them; the paths written, in order."""
     files = [file for document in documents for file in render_document(document, output, look)]
+    return deliver_files(files, requested)
+
+
+def deliver_files(files: Sequence[RenderedFile], requested: Path | None = None) -> list[Path]:
+    """Write rendered files, all or none; the paths written, in order."""
     paths = [prepare_target(path) for path in destinations(files, requested)]
     write_files([(path, file.data) for path, file in zip(paths, files, strict=True)])
     return paths

@@ -75,6 +75,9 @@ AnyDocument = Document | TextDocument
 class RenderedFile(NamedTuple):
     name: str  # file name, no folder
     data: bytes
+    # What tells this file from the others a product makes ("-p2", "-tokens-backs-1"): with -o PATH, the
+    # files are PATH's name with this added.
+    suffix: str = ""
 
 
 def page_names(stem: str, extension: str, pages: int) -> list[str]:
@@ -102,8 +105,9 @@ def render_document(document: AnyDocument, output: Output, look: Look | None = N
         drawings = [resolve(page, look) for page in document.pages]
         return [RenderedFile(f"{document.stem}.{fmt.extension}", render(drawings, settings))]
     names = page_names(document.stem, fmt.extension, len(document.pages))
-    return [RenderedFile(name, render([resolve(page, look)], settings))
-            for name, page in zip(names, document.pages, strict=True)]
+    suffixes = [name[len(document.stem):-len(fmt.extension) - 1] for name in names]  # "-p2"
+    return [RenderedFile(name, render([resolve(page, look)], settings), suffix)
+            for name, suffix, page in zip(names, suffixes, document.pages, strict=True)]
 
 
 def _check_pixels(pages: Sequence[Scene], dpi: float) -> None:

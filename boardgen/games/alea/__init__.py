@@ -17,6 +17,7 @@ GAME = GameInfo(
     languages=("en", "it"),
     default_field=15.8,
     pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
+    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
     pieces_description="16 fold-up paper dice, 16 mm, for sets without dice",
     no_lego_reason="ALEA stacks its dice into doubles and towers, which LEGO towers cannot show",
 )

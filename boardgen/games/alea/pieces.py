@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...draw.pips import PIPS
 from ...draw.scene import Box, Circle, Rect, Scene, SceneBuilder
+from ...layout.bed import LaserJob, LaserPart
 from ...layout.nets import NumberedFaceDraw, cube_net_size, draw_cube_net
 from ...layout.pages import footer, header_height, sheet_header, usable_area
 from ...layout.sheets import grid_slots
@@ -21,6 +22,18 @@ def _face(colour: str) -> NumberedFaceDraw:
             builder.add("marks", Circle((box.x + px * box.width, box.y + py * box.height), 0.09 * box.width,
                                         f"pip.{colour}"))
     return draw
+
+
+def laser_parts(options: PiecesOptions) -> list[LaserJob]:
+    """The dice nets, to cut from card and fold: outlines cut, folds scored, pips engraved."""
+    width, height = cube_net_size(DIE_SIDE)
+
+    def die(colour: str) -> LaserPart:
+        def draw(builder: SceneBuilder, box: Box) -> None:
+            draw_cube_net(builder, box.x + TAB_ROOM, box.y, DIE_SIDE, _face(colour))
+        return LaserPart(width + 2 * TAB_ROOM, height, draw)
+
+    return [LaserJob("dice", "card (about 0.3 mm)", tuple(die(colour) for colour in DICE))]
 
 
 TITLE = "ALEA dice, 16 mm: 8 white and 8 black (page {page} of {pages})"

@@ -19,6 +19,7 @@ GAME = GameInfo(
     languages=("en", "da"),
     default_field=15.8,  # a 2x2 LEGO brick's width; ten fields fit A4 and Letter inside 10 mm margins
     pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
+    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
     pieces_description="36 two-sided paper tokens and two throwing sticks, to play without dice",
     two_sided_pieces=True,
     # BrickLink's colour numbers: 5 is Red, 3 is Yellow.

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from ...draw.fonts import text_width
 from ...draw.scene import Box, Circle, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
+from ...layout.bed import LaserJob, LaserPart, rect_part
 from ...layout.nets import draw_stick_net, stick_net_size
 from ...layout.pages import footer, header_height, sheet_header, usable_area
 from ...layout.paper import Paper
@@ -72,6 +73,21 @@ def _token_face(player: str, number: int) -> Draw:
         y = centre[1] + 0.36 * side
         builder.add("marks", Polyline(((centre[0] - bar, y), (centre[0] + bar, y)), f"token.bar.{player}"))
     return draw
+
+
+def laser_parts(options: PiecesOptions) -> list[LaserJob]:
+    """Tokens to cut from plywood, numbers engraved on both sides; the stick nets from card."""
+    size = options.field_size - CLEARANCE
+    token_parts = tuple(rect_part(size, size, piece.front, piece.back) for piece in tokens(size))
+    net_width, net_height = stick_net_size(STICK_SIDE, STICK_LENGTH)
+
+    def stick(marks: tuple[int | None, ...]) -> LaserPart:
+        def draw(builder: SceneBuilder, box: Box) -> None:
+            draw_stick_net(builder, box.x, box.y, STICK_SIDE, STICK_LENGTH, [_stick_face(m) for m in marks])
+        return LaserPart(net_width, net_height, draw)
+
+    return [LaserJob("tokens", "3 mm plywood or MDF", token_parts),
+            LaserJob("sticks", "card (about 0.3 mm)", (stick(STICK_1), stick(STICK_2)))]
 
 
 def _stick_face(mark: int | None) -> Draw:

@@ -17,6 +17,7 @@ GAME = GameInfo(
     languages=("en", "it"),
     default_field=15.8,
     pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
+    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
     pieces_description="30 tiles and 2 score markers to cut from card or plywood",
     no_lego_reason="ISAAC is played with long tiles, not dice",
 )

@@ -1,0 +1,314 @@
+"""Laser output: which operation each style role becomes, and a scene turned into cut, score and engrave paths.
+
+This is the one place that says what a laser does with a drawing:
+
+- **cut** (red ``#FF0000``): the outline of every part (role ``cut``: a
+  board's plate, a token, a tile, a marker, a net's outside).  Each closed
+  outline is one closed path, grown by half the kerf (holes shrunk by half),
+  holes before the outlines round them, so a part never drops out before its
+  holes are cut.
+- **score** (blue ``#0000FF``): every line: grid lines, folds, hatch lines,
+  the outline of a light shape (a white die, a hollow arrow).
+- **engrave** (black ``#000000`` fill, no stroke): every area: dark zones,
+  pips, symbols and all text, as filled outlines (text from the font's glyphs).
+  A light shape inside an engraved area (a white pip on a black die) is a
+  hole in it: areas are filled by the even-odd rule.
+
+Cut and score paths are hairlines (0.025 mm), which laser programs read as
+"vector, follow the line".  Roles that only help a printed page (the 50 mm
+calibration bar, tile glue lines, overview labels) are left out.  Every other
+role is drawn as the black-and-white palette shows it, so zones are told
+apart by pattern on wood as on a mono printer.
+
+`--laser-colours boxes` gives the colours of boxes.py (black outer cut, blue
+inner cut, green etching, cyan deep etching) for programs set up for it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from typing import Literal, NamedTuple
+
+from .geometry import Point, Ring, circle_ring, offset_ring, ring_bounds, ring_inside
+from .glyphs import text_rings
+from .palettes import MONO
+from .resolve import hatch_lines
+from .scene import Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
+from .styles import Style
+
+Operation = Literal["cut", "score", "engrave"]
+HAIRLINE = 0.025  # mm (0.001 in): what laser programs take for "cut along this line", not "fill"
+
+CUT_ROLES = frozenset({"cut"})
+SCORE_ROLES = frozenset({"fold"})
+LEFT_OUT_ROLES = frozenset({
+    "calibration", "calibration.gap",  # the printed 50 mm bar: a laser file has a reference square instead
+    "tile.glue", "tile.register", "tile.outline", "overview.tile", "overview.label",  # pasting paper tiles
+    "move.target.halo",  # a white edge that keeps a printed X readable
+})
+LOOK = MONO  # every other role: as black-and-white print shows it
+
+
+Drawn = Rect | Polygon | Polyline | Circle | Text  # a shape that is not a placed scene
+
+
+class CutPath(NamedTuple):
+    ring: Ring
+    hole: bool  # inside another part's outline: cut first, shrunk rather than grown by the kerf
+
+
+class ScorePath(NamedTuple):
+    points: tuple[Point, ...]
+    closed: bool
+
+
+class LaserPlan(NamedTuple):
+    """One bed's worth of work, in millimetres from the bed's top-left corner."""
+
+    width: float
+    height: float
+    title: str
+    cuts: tuple[CutPath, ...]
+    scores: tuple[ScorePath, ...]
+    engraves: tuple[tuple[Ring, ...], ...]  # each area: rings filled by the even-odd rule
+
+
+def plan_laser(scene: Scene, kerf: float) -> LaserPlan:
+    """The scene as laser work: cut outlines offset by the kerf, scored lines once each, engraved areas."""
+    cuts: list[Ring] = []
+    scores: list[ScorePath] = []
+    areas: list[list[Ring]] = []
+    for shape in _flattened(scene):
+        role = shape.role
+        if role in LEFT_OUT_ROLES:
+            continue
+        if role in CUT_ROLES:
+            ring = _ring(shape)
+            if ring is None:
+                raise ValueError(f"a cut must be a closed outline, not {type(shape).__name__}")
+            cuts.append(ring)
+            continue
+        if role in SCORE_ROLES:
+            scores.extend(_lines(shape))
+            continue
+        style = LOOK.style(role)
+        if style is not None:
+            _add_styled(shape, style, scores, areas)
+    return LaserPlan(scene.width, scene.height, scene.title, _kerfed(cuts, kerf), _once(scores),
+                     tuple(tuple(area) for area in areas if area))
+
+
+def _add_styled(shape: Shape, style: Style, scores: list[ScorePath], areas: list[list[Ring]]) -> None:
+    if style.hatch is not None and isinstance(shape, Rect):
+        scores.extend(ScorePath(segment, False) for segment in hatch_lines(shape.box, style.hatch))
+    if style.fill is not None and style.hatch is None:
+        rings = text_rings(shape) if isinstance(shape, Text) else [r for r in (_ring(shape),) if r is not None]
+        if rings and _dark(style.fill):
+            areas.append(list(rings))
+            return  # its own outline lies on the engraved edge
+        if rings:
+            _punch(rings, areas)
+    if style.stroke is not None and not isinstance(shape, Text):
+        if _dark(style.stroke):
+            scores.extend(_lines(shape))
+        else:  # a light line on an engraved area (the ring on a dark marker) is left unburnt
+            _punch(_stroke_rings(shape, style.stroke_width), areas)
+
+
+def _stroke_rings(shape: Shape, width: float) -> list[Ring]:
+    """The area a stroke covers, as rings to fill by the even-odd rule."""
+    half = width / 2
+    if isinstance(shape, Circle):
+        return [circle_ring(shape.centre, shape.radius + half), circle_ring(shape.centre, max(shape.radius - half, 0))]
+    if isinstance(shape, Polyline):
+        rings: list[Ring] = []
+        for (x1, y1), (x2, y2) in zip(shape.points, shape.points[1:], strict=False):
+            length = math.hypot(x2 - x1, y2 - y1)
+            if length == 0:
+                continue
+            nx, ny = -(y2 - y1) / length * half, (x2 - x1) / length * half
+            rings.append(((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)))
+        return rings
+    ring = _ring(shape)
+    return [offset_ring(ring, half), offset_ring(ring, -half)] if ring is not None else []
+
+
+def _punch(rings: list[Ring], areas: list[list[Ring]]) -> None:
+    """A light shape inside an engraved area becomes a hole in it; elsewhere it is bare material."""
+    for area in reversed(areas):
+        if all(ring_inside(ring, area[0]) for ring in rings):
+            area.extend(rings)
+            return
+
+
+def _dark(colour: str) -> bool:
+    red, green, blue = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue < 128
+
+
+def _ring(shape: Shape) -> Ring | None:
+    if isinstance(shape, Rect):
+        box = shape.box
+        return ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
+    if isinstance(shape, Polygon):
+        return tuple(shape.points)
+    if isinstance(shape, Circle):
+        return circle_ring(shape.centre, shape.radius)
+    return None
+
+
+def _lines(shape: Shape) -> list[ScorePath]:
+    if isinstance(shape, Polyline):
+        return [ScorePath(tuple(shape.points), False)]
+    ring = _ring(shape)
+    return [ScorePath(ring, True)] if ring is not None else []
+
+
+def _flattened(scene: Scene) -> Iterator[Drawn]:
+    """Every shape of every layer in drawing order, placed scenes moved and scaled into the outer one."""
+    for _, shapes in scene.layers:
+        for shape in shapes:
+            if isinstance(shape, Placed):
+                yield from (_moved(inner, shape.offset, shape.scale) for inner in _flattened(shape.scene))
+            else:
+                yield shape
+
+
+def _moved(shape: Drawn, offset: Point, scale: float) -> Drawn:
+    def at(point: Point) -> Point:
+        return (offset[0] + point[0] * scale, offset[1] + point[1] * scale)
+
+    if isinstance(shape, Rect):
+        box = shape.box
+        x, y = at((box.x, box.y))
+        return shape._replace(box=box._replace(x=x, y=y, width=box.width * scale, height=box.height * scale))
+    if isinstance(shape, (Polygon, Polyline)):
+        return shape._replace(points=tuple(at(p) for p in shape.points))
+    if isinstance(shape, Circle):
+        return shape._replace(centre=at(shape.centre), radius=shape.radius * scale)
+    return shape._replace(position=at(shape.position), size=shape.size * scale)
+
+
+def _kerfed(rings: Sequence[Ring], kerf: float) -> tuple[CutPath, ...]:
+    """Outlines grown by half the kerf and holes shrunk by half; the most deeply nested first."""
+    depths = [sum(1 for other in rings if other is not ring and ring_inside(ring, other)) for ring in rings]
+    order = sorted(range(len(rings)), key=lambda n: -depths[n])  # stable: same depth keeps drawing order
+    paths = []
+    for n in order:
+        hole = depths[n] % 2 == 1
+        paths.append(CutPath(offset_ring(rings[n], -kerf / 2 if hole else kerf / 2), hole))
+    return tuple(paths)
+
+
+_ANGLE_STEP = 1e-3  # radians: segments this close in direction lie on one line...
+_OFFSET_STEP = 0.01  # mm: ...if this close across
+_SHORTEST = 0.02  # mm: a shorter leftover is not worth burning
+
+
+def _line(start: Point, end: Point) -> tuple[tuple[int, int], float, float, Point]:
+    """The line a segment lies on (quantised), the segment's extent along it, and the line's direction."""
+    length = math.dist(start, end)
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+    if ux < -1e-9 or (abs(ux) <= 1e-9 and uy < 0):
+        ux, uy = -ux, -uy
+    key = (round(math.atan2(uy, ux) / _ANGLE_STEP), round((start[0] * uy - start[1] * ux) / _OFFSET_STEP))
+    low, high = sorted((start[0] * ux + start[1] * uy, end[0] * ux + end[1] * uy))
+    return key, low, high, (ux, uy)
+
+
+def _uncovered(low: float, high: float, covered: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    pieces = [(low, high)]
+    for c_low, c_high in covered:
+        pieces = [part for a, b in pieces
+                  for part in ((a, min(b, c_low)), (max(a, c_high), b)) if part[1] - part[0] > _SHORTEST]
+    return pieces
+
+
+def _once(paths: Sequence[ScorePath]) -> tuple[ScorePath, ...]:
+    """Each line burnt once: where a segment runs along one already scored, only the rest of it is kept.
+
+    (A 45-degree hatch line and the stroke of an X over the same field, a fold and a face's edge: the
+    printed page does not mind, a laser burns the wood twice.)
+    """
+    burnt: dict[tuple[int, int], list[tuple[float, float]]] = {}
+    kept: list[ScorePath] = []
+    for path in paths:
+        points = list(path.points) + ([path.points[0]] if path.closed else [])
+        pieces: list[tuple[Point, Point]] = []
+        whole = True
+        for start, end in zip(points, points[1:], strict=False):
+            if math.dist(start, end) <= _SHORTEST:
+                continue
+            key, low, high, (ux, uy) = _line(start, end)
+            covered = burnt.setdefault(key, [])
+            fresh = _uncovered(low, high, covered)
+            covered.append((low, high))
+            if fresh != [(low, high)]:
+                whole = False
+            forwards = (end[0] - start[0]) * ux + (end[1] - start[1]) * uy > 0
+            here = start[0] * ux + start[1] * uy
+
+            def at(along: float, start: Point = start, here: float = here, ux: float = ux, uy: float = uy) -> Point:
+                return (start[0] + (along - here) * ux, start[1] + (along - here) * uy)
+
+            for a, b in fresh:  # kept in the direction the path travels
+                pieces.append((at(a), at(b)) if forwards else (at(b), at(a)))
+        if whole and pieces:
+            kept.append(path)  # untouched: stays one path, closed if it was
+        else:
+            kept.extend(_chained(pieces))
+    return tuple(kept)
+
+
+def _chained(pieces: Sequence[tuple[Point, Point]]) -> list[ScorePath]:
+    """Consecutive pieces that meet end to start, joined into open paths."""
+    paths: list[list[Point]] = []
+    for start, end in pieces:
+        if paths and math.dist(paths[-1][-1], start) <= 1e-6:
+            paths[-1].append(end)
+        else:
+            paths.append([start, end])
+    return [ScorePath(tuple(points), False) for points in paths]
+
+
+def placed_plan(plan: LaserPlan, offset: Point, turned: bool = False) -> LaserPlan:
+    """The plan moved by `offset`; turned a quarter turn clockwise first (its width becomes its height)."""
+    dx, dy = offset
+    height = plan.height
+
+    def at(point: Point) -> Point:
+        x, y = (height - point[1], point[0]) if turned else point
+        return (x + dx, y + dy)
+
+    def ring(points: Sequence[Point]) -> tuple[Point, ...]:
+        return tuple(at(p) for p in points)
+
+    size = (plan.height, plan.width) if turned else (plan.width, plan.height)
+    return LaserPlan(*size, plan.title, tuple(CutPath(ring(c.ring), c.hole) for c in plan.cuts),
+                     tuple(ScorePath(ring(s.points), s.closed) for s in plan.scores),
+                     tuple(tuple(ring(r) for r in area) for area in plan.engraves))
+
+
+def merged_plan(width: float, height: float, title: str, plans: Sequence[LaserPlan]) -> LaserPlan:
+    """Several parts' plans on one bed: every part's holes first, then every outline."""
+    cuts = [cut for plan in plans for cut in plan.cuts]
+    return LaserPlan(width, height, title, tuple([c for c in cuts if c.hole] + [c for c in cuts if not c.hole]),
+                     tuple(s for plan in plans for s in plan.scores),
+                     tuple(a for plan in plans for a in plan.engraves))
+
+
+def plan_bounds(plan: LaserPlan) -> tuple[float, float, float, float] | None:
+    """The extent of everything a plan burns, or None for an empty plan."""
+    rings: list[Sequence[Point]] = [cut.ring for cut in plan.cuts]
+    rings += [score.points for score in plan.scores]
+    rings += [ring for area in plan.engraves for ring in area]
+    if not rings:
+        return None
+    boxes = [ring_bounds(ring) for ring in rings]
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def path_length(points: Sequence[Point], closed: bool) -> float:
+    ring = list(points) + ([points[0]] if closed else [])
+    return sum(math.dist(a, b) for a, b in zip(ring, ring[1:], strict=False))

@@ -1,0 +1,26 @@
+"""The colours that tell a laser program what to do with each path (see draw.laser for what each one gets).
+
+Kept apart from draw.laser so the command line can list the conventions
+without loading the geometry.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class LaserColours(NamedTuple):
+    name: str
+    description: str
+    cut: str
+    inner_cut: str
+    score: str
+    engrave: str
+
+
+LASER_COLOURS = {
+    "rgb": LaserColours("rgb", "red cut, blue score, black engrave (LightBurn, LaserGRBL, most laser programs)",
+                        "#FF0000", "#FF0000", "#0000FF", "#000000"),
+    "boxes": LaserColours("boxes", "as boxes.py: black outer cut, blue inner cut, green score, cyan engrave",
+                          "#000000", "#0000FF", "#00FF00", "#00FFFF"),
+}

@@ -1,0 +1,119 @@
+"""Laser beds: their sizes, and parts packed onto as few beds as they need.
+
+A part is drawn at a box: its cut outline (role ``cut``) and what is scored
+and engraved on it.  Parts are packed in shelves, a gap apart that keeps
+2 mm of material between neighbouring cuts once the kerf is burnt away, and
+the same gap from the bed's edge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from ..draw.scene import Box, Rect, SceneBuilder
+from .sheets import shelf_pack
+
+PART_GAP = 2.0  # mm of material left between two parts, and between a part and the bed's edge
+
+
+class Bed(NamedTuple):
+    width: float
+    height: float
+    name: str = ""
+
+    def describe(self) -> str:
+        size = f"{self.width:g} x {self.height:g} mm"
+        return f"{self.name} ({size})" if self.name else size
+
+
+# Working areas as the makers state them, rounded down to whole millimetres.
+BED_PRESETS: dict[str, Bed] = {
+    "small": Bed(300, 200, "small"),  # the common small CO2 laser; the default
+    "k40": Bed(300, 200, "k40"),  # K40 CO2 laser, stock bed
+    "glowforge": Bed(495, 279, "glowforge"),  # Glowforge Basic/Plus/Pro: 19.5 x 11 in
+    "xtool-d1": Bed(430, 390, "xtool-d1"),  # xTool D1 diode laser
+    "a4": Bed(297, 210, "a4"),  # a cutting plotter's (Cricut, Silhouette) A4 card sheet
+}
+DEFAULT_BED = "small"
+MAX_BED = 3000.0  # mm: no laser is larger; a bigger number is surely a typing error
+
+
+def parse_bed(text: str) -> Bed:
+    """'300x200' (mm, width x height) or a preset name; ValueError with a sentence otherwise."""
+    key = text.strip().lower()
+    if key in BED_PRESETS:
+        return BED_PRESETS[key]
+    match = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)(?:\s*mm)?", key)
+    if not match:
+        raise ValueError(f"{text!r} is not a bed size: give WIDTHxHEIGHT in mm (for example 300x200) or one of "
+                         f"{', '.join(BED_PRESETS)}")
+    width, height = float(match.group(1)), float(match.group(2))
+    if not (10 <= width <= MAX_BED and 10 <= height <= MAX_BED):
+        raise ValueError(f"a bed of {width:g} x {height:g} mm is outside 10 to {MAX_BED:g} mm each way")
+    return Bed(width, height)
+
+
+Draw = Callable[[SceneBuilder, Box], None]
+
+
+class LaserPart(NamedTuple):
+    """One piece to cut: its nominal size, its front (with its cut outline), and its back if it has one.
+
+    A back is engraved after the part is turned over in its own hole (left to
+    right), so it is drawn upright in the same box, with no cut.
+    """
+
+    width: float
+    height: float
+    front: Draw
+    back: Draw | None = None
+
+
+def rect_part(width: float, height: float, draw: Draw, back: Draw | None = None) -> LaserPart:
+    """A rectangular part: its outline cut, and `draw` (and `back`) paint what is on it."""
+    def front(builder: SceneBuilder, box: Box) -> None:
+        draw(builder, box)
+        builder.add("lines", Rect(box, "cut"))
+
+    return LaserPart(width, height, front, back)
+
+
+class LaserJob(NamedTuple):
+    """Parts cut from one material: "tokens" from plywood, "sticks" from card."""
+
+    name: str  # in the file names: iacta-pieces-laser-tokens-1.svg
+    material: str  # for the read-me and the file title: "3 mm plywood or MDF", "card"
+    parts: tuple[LaserPart, ...]
+
+
+class BedLayout(NamedTuple):
+    bed: int  # numbered from 0
+    part: LaserPart
+    box: Box  # where the part lies on the bed (turned: its width is the part's height)
+    turned: bool = False  # a quarter turn clockwise, for a part that fits the bed only that way
+
+
+def pack_parts(parts: Sequence[LaserPart], bed: Bed, kerf: float) -> list[BedLayout]:
+    """Every part on a bed, largest first, as few beds as they need; ValueError if one is larger than a bed."""
+    gap = PART_GAP + kerf
+    area = Box(gap, gap, bed.width - 2 * gap, bed.height - 2 * gap)
+    turned = []
+    for part in parts:
+        if fits(part.width, part.height, bed, kerf):
+            turned.append(False)
+        elif fits(part.height, part.width, bed, kerf):
+            turned.append(True)
+        else:
+            raise ValueError(f"a part of {part.width:g} x {part.height:g} mm is larger than the "
+                             f"{bed.describe()} bed")
+    sizes = [(p.height, p.width) if t else (p.width, p.height) for p, t in zip(parts, turned, strict=True)]
+    order = sorted(range(len(parts)), key=lambda n: (-sizes[n][1], -sizes[n][0]))  # tallest first; stable
+    placed = shelf_pack([sizes[n] for n in order], area, gap)
+    return [BedLayout(page, parts[n], box, turned[n]) for n, (page, box) in zip(order, placed, strict=True)]
+
+
+def fits(width: float, height: float, bed: Bed, kerf: float) -> bool:
+    room = 2 * (PART_GAP + kerf)
+    return width <= bed.width - room + 1e-9 and height <= bed.height - room + 1e-9

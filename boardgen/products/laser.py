@@ -1,0 +1,172 @@
+"""Laser products: boards, diagrams and pieces as cut / score / engrave files, one per bed of material.
+
+    settings = LaserSettings(bed, kerf, reference, colours, "svg")
+    files = board_laser_files(game, variant, look, settings, stem)   # [RenderedFile]
+    write_files(...)                                                  # all of them or none
+
+Every file is a bed: parts packed onto it (layout.bed), turned into laser
+work (draw.laser) and written as SVG or DXF.  Parts with a back (IACTA's
+tokens) get a second file per bed that engraves the backs after each part is
+turned over in its own hole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..draw.board import BoardDrawing, BoardLook, draw_board
+from ..draw.fonts import text_width
+from ..draw.geometry import rounded_rect_ring
+from ..draw.laser import merged_plan, placed_plan, plan_laser
+from ..draw.laser_colours import LASER_COLOURS, LaserColours
+from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text, text_baseline
+from ..errors import BoardgenError
+from ..layout.bed import Bed, LaserJob, LaserPart, fits, pack_parts
+from .document import RenderedFile
+
+if TYPE_CHECKING:
+    from ..engine.grid import Variant
+    from ..games.registry import GameInfo, PiecesOptions
+
+PLATE_CORNER = 3.0  # mm: the radius of a board plate's corners
+REFERENCE_SIDE = 20.0  # mm: the reference square, to check scale and fit after cutting
+REFERENCE_TEXT = 3.0  # mm: the size of its label
+DEFAULT_KERF = 0.1  # mm: boxes.py's burn for 3 mm plywood and MDF on a typical CO2 laser
+
+
+class LaserSettings(NamedTuple):
+    bed: Bed
+    kerf: float = DEFAULT_KERF
+    reference: bool = False
+    colours: LaserColours = LASER_COLOURS["rgb"]
+    format: str = "svg"  # svg | dxf
+
+
+def _renderer(fmt: str) -> Callable[..., bytes]:
+    if fmt == "svg":
+        from ..render.laser_svg import render_laser_svg
+
+        return render_laser_svg
+    if fmt == "dxf":
+        from ..render.dxf import render_dxf
+
+        return render_dxf
+    raise BoardgenError(f"laser files are SVG or DXF, not {fmt!r}")
+
+
+# -- boards and diagrams: a plate -----------------------------------------------------------------------------------
+
+def plate_part(drawing: BoardDrawing) -> LaserPart:
+    """The drawn board on a plate with rounded corners, cut round its edge."""
+    scene = drawing.scene
+
+    def draw(builder: SceneBuilder, box: Box) -> None:
+        builder.add("fields", Placed(scene, (box.x, box.y)))
+        builder.add("lines", Polygon(rounded_rect_ring(box.x, box.y, box.width, box.height, PLATE_CORNER), "cut"))
+
+    return LaserPart(scene.width, scene.height, draw)
+
+
+def largest_fitting_field(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, bed: Bed,
+                          kerf: float) -> float | None:
+    """The largest field size (to 0.1 mm) whose plate fits the bed, or None if not even a 5 mm one does."""
+    def fitting(size: float) -> bool:
+        scene = draw(look._replace(field_size=size)).scene
+        return fits(scene.width, scene.height, bed, kerf) or fits(scene.height, scene.width, bed, kerf)
+
+    low, high = 50, round(look.field_size * 10)  # in tenths of a millimetre
+    if not fitting(low / 10):
+        return None
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if fitting(middle / 10) else (low, middle)
+    return low / 10
+
+
+def plate_files(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, settings: LaserSettings, stem: str,
+                what: str) -> list[RenderedFile]:
+    """A board or diagram plate on the bed, or a one-line error naming the largest field that fits."""
+    drawing = draw(look)
+    scene = drawing.scene
+    bed, kerf = settings.bed, settings.kerf
+    if not fits(scene.width, scene.height, bed, kerf) and not fits(scene.height, scene.width, bed, kerf):
+        largest = largest_fitting_field(draw, look, settings.bed, settings.kerf)
+        advice = (f"use --field {largest:g} or less, or a larger --bed" if largest is not None
+                  else "use a larger --bed")
+        raise BoardgenError(f"the {what} with {look.field_size:g} mm fields is {scene.width:.0f} x "
+                            f"{scene.height:.0f} mm, larger than the {settings.bed.describe()} bed: {advice}")
+    job = LaserJob("", "3 mm plywood or MDF", (plate_part(drawing),))
+    return job_files([job], settings, stem, scene.title or what)
+
+
+def board_laser_files(game: GameInfo, variant: Variant, look: BoardLook, settings: LaserSettings,
+                      stem: str) -> list[RenderedFile]:
+    spec = game.board(variant)
+    # The credits are engraved under the grid, as printed: the plate says whose game it is.
+    return plate_files(lambda chosen: draw_board(spec, chosen), look, settings, stem, "board")
+
+
+# -- pieces -----------------------------------------------------------------------------------------------------
+
+def pieces_laser_files(game: GameInfo, options: PiecesOptions, settings: LaserSettings,
+                       stem: str) -> list[RenderedFile]:
+    if game.laser_parts is None:
+        reason = game.no_laser_reason or game.no_pieces_reason or f"{game.title} has no pieces to cut"
+        raise BoardgenError(reason)
+    jobs = game.laser_parts()(options)
+    return job_files(jobs, settings, stem, f"{game.title} pieces")
+
+
+# -- beds to files ----------------------------------------------------------------------------------------------
+
+def reference_part(kerf: float) -> LaserPart:
+    """A 20 mm square, cut, with its size and the kerf engraved beside it."""
+    label = f"{REFERENCE_SIDE:g} mm, kerf {kerf:g} mm"
+    label_width = text_width(label, REFERENCE_TEXT)
+
+    def draw(builder: SceneBuilder, box: Box) -> None:
+        square = Box(box.x, box.y, REFERENCE_SIDE, REFERENCE_SIDE)
+        builder.add("lines", Polygon(((square.x, square.y), (square.right, square.y), (square.right, square.bottom),
+                                      (square.x, square.bottom)), "cut"))
+        x = square.right + 2.0
+        builder.add("text", Text((x, text_baseline(square.centre[1], REFERENCE_TEXT)), label, REFERENCE_TEXT, "ink",
+                                 anchor="start"))
+
+    return LaserPart(REFERENCE_SIDE + 2.0 + label_width, REFERENCE_SIDE, draw)
+
+
+def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, title: str) -> list[RenderedFile]:
+    render = _renderer(settings.format)
+    files: list[RenderedFile] = []
+    for n, job in enumerate(jobs):
+        parts = job.parts + ((reference_part(settings.kerf),) if settings.reference and n == 0 else ())
+        try:
+            layouts = pack_parts(parts, settings.bed, settings.kerf)
+        except ValueError as error:
+            raise BoardgenError(f"cannot lay out the {job.name or 'parts'}: {error}; use a larger --bed") from None
+        beds = max(layout.bed for layout in layouts) + 1
+        name = f"-{job.name}" if job.name else ""
+        for bed in range(beds):
+            number = f"-{bed + 1}" if beds > 1 else ""
+            on_bed = [layout for layout in layouts if layout.bed == bed]
+            sides: list[tuple[str, Callable[[LaserPart], object]]] = [("", lambda part: part.front)]
+            if any(layout.part.back is not None for layout in on_bed):
+                sides.append(("-backs", lambda part: part.back))
+            for side, which in sides:
+                label = f"{title}{' ' + job.name if job.name else ''}{' backs' if side else ''}"
+                plans = []
+                for layout in on_bed:
+                    draw = which(layout.part)
+                    if callable(draw):
+                        part = SceneBuilder(layout.part.width, layout.part.height)
+                        draw(part, Box(0.0, 0.0, layout.part.width, layout.part.height))
+                        plan = plan_laser(part.build(), 0.0 if side else settings.kerf)
+                        plans.append(placed_plan(plan, (layout.box.x, layout.box.y), layout.turned))
+                plan = merged_plan(settings.bed.width, settings.bed.height,
+                                   f"{label}, bed {bed + 1} of {beds}: {job.material}", plans)
+                suffix = f"{name}{side}{number}"
+                files.append(RenderedFile(f"{stem}{suffix}.{settings.format}", render(plan, settings.colours),
+                                          suffix))
+    return files
+

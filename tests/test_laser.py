@@ -1,0 +1,409 @@
+"""Laser files, read back by the programs laser users open them with: vpype, ezdxf, Inkscape.
+
+Every product with a laser form is taken from the registry: each game's
+board, its pieces (where it has any to cut) and a diagram of its first
+sample, as SVG and as DXF.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections import defaultdict
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from boardgen.draw.geometry import circle_ring, offset_ring, signed_area
+from boardgen.draw.glyphs import text_rings
+from boardgen.draw.laser import LEFT_OUT_ROLES, plan_laser
+from boardgen.draw.laser_colours import LASER_COLOURS
+from boardgen.draw.scene import Box, Circle, Polygon, Rect, SceneBuilder, Text
+from boardgen.games import GAMES
+from boardgen.layout.bed import BED_PRESETS, parse_bed
+from boardgen.products.templates import sample_names
+from tests.helpers import assert_one_line_error, run_cli
+
+SVG = "{http://www.w3.org/2000/svg}"
+RGB = LASER_COLOURS["rgb"]
+
+
+def _products() -> list[tuple[str, tuple[str, ...]]]:
+    """(id, command) for every laser product of every game."""
+    found = []
+    for game in GAMES.values():
+        found.append((f"{game.name}-board", ("board", game.name, "--arrows") if game.board(
+            game.default_variant).arrows else ("board", game.name)))
+        if game.laser_parts is not None:
+            found.append((f"{game.name}-pieces", ("pieces", game.name, "--reference")))
+        sample = next(name for name in sample_names(game.name) if "invalid" not in name)
+        found.append((f"{game.name}-diagram", ("diagram", f"sample:{sample}", "--moves")))
+    return found
+
+
+PRODUCTS = _products()
+
+
+@cache
+def _made(product: str, fmt: str, tmp: Path) -> tuple[Path, ...]:
+    command = dict(PRODUCTS)[product]
+    folder = tmp / f"{product}-{fmt}"
+    folder.mkdir(parents=True, exist_ok=True)
+    result = run_cli(*command, "--laser", "--format", fmt, "-o", str(folder / f"out.{fmt}"))
+    assert result.exit_code == 0, result.output
+    files = tuple(sorted(folder.iterdir()))
+    assert files and all(f.suffix == f".{fmt}" for f in files)
+    return files
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("laser")
+    return lambda product, fmt: _made(product, fmt, tmp)
+
+
+# -- reading our SVG back ----------------------------------------------------------------------------------------
+
+def _subpaths(d: str) -> list[tuple[list[tuple[float, float]], bool]]:
+    """Absolute M/L/Z path data (all a laser file uses) as (points, closed) per subpath."""
+    paths: list[tuple[list[tuple[float, float]], bool]] = []
+    for command, numbers in re.findall(r"([MLZ])([^MLZ]*)", d):
+        values = [float(v) for v in numbers.split()]
+        if command == "M":
+            paths.append(([(values[0], values[1])], False))
+        elif command == "L":
+            paths[-1][0].append((values[0], values[1]))
+        else:
+            paths[-1] = (paths[-1][0], True)
+    return paths
+
+
+def _groups(path: Path) -> dict[str, list[ET.Element]]:
+    root = ET.parse(path).getroot()
+    return {g.get("id"): list(g.iter(f"{SVG}path")) for g in root.findall(f"{SVG}g")}
+
+
+def _segments(paths: list[tuple[list[tuple[float, float]], bool]]):
+    for points, closed in paths:
+        ring = points + ([points[0]] if closed else [])
+        yield from zip(ring, ring[1:], strict=False)
+
+
+def _duplicated(segments) -> list:
+    """Segments that lie on one line with another and share more than a point (bucketed by line, not n^2)."""
+    lines = defaultdict(list)
+    for a, b in segments:
+        length = math.dist(a, b)
+        if length < 0.02:
+            continue
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        if ux < -1e-9 or (abs(ux) <= 1e-9 and uy < 0):
+            ux, uy = -ux, -uy
+        offset = a[0] * uy - a[1] * ux
+        key = (round(math.atan2(uy, ux), 3), round(offset, 2))
+        along = sorted((a[0] * ux + a[1] * uy, b[0] * ux + b[1] * uy))
+        lines[key].append((along, (a, b)))
+    found = []
+    for spans in lines.values():
+        spans.sort()
+        reach = -math.inf
+        for (low, high), segment in spans:
+            if low < reach - 0.01:
+                found.append(segment)
+            reach = max(reach, high)
+    return found
+
+
+# -- what every laser SVG must be -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("product", [p for p, _ in PRODUCTS])
+def test_vpype_reads_cut_score_and_engrave_and_nothing_is_dropped(made, product):
+    import vpype
+
+    for path in made(product, "svg"):
+        text = path.read_text()
+        assert "<text" not in text and "stroke-dasharray" not in text and "<pattern" not in text
+        root = ET.parse(path).getroot()
+        width_mm, height_mm = (float(root.get(side).removesuffix("mm")) for side in ("width", "height"))
+        document = vpype.read_svg_by_attributes(str(path), ["stroke"], 0.05, crop=False)
+        page_width, page_height = (side / 96 * 25.4 for side in document.page_size)
+        assert page_width == pytest.approx(width_mm, abs=0.05) and page_height == pytest.approx(height_mm, abs=0.05)
+        by_colour = {layer.metadata["vp_color"].as_hex()[:7].upper(): len(layer) for layer in document.layers.values()}
+        groups = _groups(path)
+        expected = {RGB.cut: "cut", RGB.score: "score", RGB.engrave: "engrave"}
+        assert set(by_colour) <= set(expected) and set(groups) <= {"cut", "score", "engrave"}
+        for colour, count in by_colour.items():
+            in_file = sum(len(_subpaths(p.get("d"))) for p in groups[expected[colour]])
+            assert count == in_file, f"{path.name}: vpype read {count} {expected[colour]} lines of {in_file}"
+        assert "cut" in groups or "backs" in path.name, f"{path.name} cuts nothing"
+
+
+@pytest.mark.parametrize("product", [p for p, _ in PRODUCTS])
+def test_cuts_are_closed_hairlines_every_line_burns_once_and_all_fits_the_bed(made, product):
+    bed = parse_bed("small")
+    for path in made(product, "svg"):
+        groups = _groups(path)
+        cuts = [sub for p in groups.get("cut", []) for sub in _subpaths(p.get("d"))]
+        assert all(closed for _, closed in cuts), f"{path.name}: an open cut"
+        every = cuts + [sub for name in ("score",) for p in groups.get(name, []) for sub in _subpaths(p.get("d"))]
+        assert not _duplicated(list(_segments(every))), f"{path.name}: a line is burnt twice"
+        points = [pt for pts, _ in every for pt in pts]
+        points += [pt for p in groups.get("engrave", []) for pts, _ in _subpaths(p.get("d")) for pt in pts]
+        assert points
+        assert min(x for x, _ in points) >= 0 and max(x for x, _ in points) <= bed.width
+        assert min(y for _, y in points) >= 0 and max(y for _, y in points) <= bed.height
+        text = path.read_text()
+        assert 'stroke-width="0.025"' in text or "cut" not in groups
+
+
+@pytest.mark.parametrize("product", [p for p, _ in PRODUCTS])
+def test_ezdxf_reads_every_dxf_in_millimetres_at_the_svgs_size(made, product):
+    import ezdxf
+    from ezdxf import bbox
+
+    svgs, dxfs = made(product, "svg"), made(product, "dxf")
+    assert [p.stem for p in svgs] == [p.stem for p in dxfs]
+    for svg_path, dxf_path in zip(svgs, dxfs, strict=True):
+        document = ezdxf.readfile(dxf_path)
+        auditor = document.audit()
+        assert not auditor.has_errors, [str(e) for e in auditor.errors]
+        assert document.header["$INSUNITS"] == 4
+        space = document.modelspace()
+        layers = {entity.dxf.layer for entity in space}
+        assert layers <= {"CUT", "SCORE", "ENGRAVE"}
+        assert not [e for e in space if e.dxftype() in ("TEXT", "MTEXT")]
+        extents = bbox.extents(space)
+        groups = _groups(svg_path)
+        points = [pt for ps in groups.values() for p in ps for pts, _ in _subpaths(p.get("d")) for pt in pts]
+        xs, ys = [x for x, _ in points], [-y for _, y in points]
+        assert extents.extmin.x == pytest.approx(min(xs), abs=0.05)
+        assert extents.extmax.x == pytest.approx(max(xs), abs=0.05)
+        assert extents.extmin.y == pytest.approx(min(ys), abs=0.05)
+        assert extents.extmax.y == pytest.approx(max(ys), abs=0.05)
+        cuts = [e for e in space if e.dxf.layer == "CUT"]
+        assert all(e.dxftype() == "LWPOLYLINE" and e.closed for e in cuts)
+        assert len(cuts) == sum(len(_subpaths(p.get("d"))) for p in groups.get("cut", []))
+
+
+INKSCAPE_DXF_IMPORT = Path("/usr/share/inkscape/extensions/dxf_input.py")
+
+
+def _inkscape_python() -> str | None:
+    """The Python Inkscape runs its extensions with (the system's), if it has what the DXF importer needs."""
+    for python in ("/usr/bin/python3", shutil.which("python3")):
+        if python and subprocess.run([python, "-c", "import lxml, numpy"], capture_output=True).returncode == 0:
+            return python
+    return None
+
+
+@pytest.mark.skipif(shutil.which("inkscape") is None or not INKSCAPE_DXF_IMPORT.exists(),
+                    reason="Inkscape is not installed (apt-get install inkscape)")
+def test_inkscape_imports_the_dxf_at_true_size(made, tmp_path):
+    # Inkscape's own DXF importer, run as Inkscape runs it (its command line import needs a display).
+    python = _inkscape_python()
+    if python is None:
+        pytest.skip("Inkscape's extensions need lxml and numpy (apt-get install python3-lxml python3-numpy)")
+    (dxf,) = made("isaac-board", "dxf")
+    (svg,) = made("isaac-board", "svg")
+    out = tmp_path / "imported.svg"
+    imported = subprocess.run([python, str(INKSCAPE_DXF_IMPORT), "--scalemethod=file", str(dxf)], check=True,
+                              capture_output=True, timeout=180, cwd=INKSCAPE_DXF_IMPORT.parent)
+    out.write_bytes(imported.stdout)
+    assert b"scale = 1.000000" in imported.stdout  # it read the units ($INSUNITS = mm) and did not rescale
+    query = subprocess.run(["inkscape", str(out), "--query-all"], check=True, capture_output=True, text=True,
+                           timeout=180).stdout.splitlines()
+    # The first line is the whole drawing: id, x, y, width, height in px (96 per inch).
+    width_px, height_px = (float(v) for v in query[0].split(",")[3:5])
+    groups = _groups(svg)
+    points = [pt for ps in groups.values() for p in ps for pts, _ in _subpaths(p.get("d")) for pt in pts]
+    assert width_px / 96 * 25.4 == pytest.approx(max(x for x, _ in points) - min(x for x, _ in points), abs=0.3)
+    assert height_px / 96 * 25.4 == pytest.approx(max(y for _, y in points) - min(y for _, y in points), abs=0.3)
+
+
+# -- geometry -------------------------------------------------------------------------------------------------------
+
+def _cut_sizes(path: Path) -> list[tuple[float, float]]:
+    sizes = []
+    for p in _groups(path)["cut"]:
+        for points, _ in _subpaths(p.get("d")):
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            sizes.append((round(max(xs) - min(xs), 3), round(max(ys) - min(ys), 3)))
+    return sizes
+
+
+@pytest.mark.parametrize("kerf, expected", [(0.2, 16.0), (0.0, 15.8), (0.1, 15.9)])
+def test_kerf_grows_a_token_by_half_the_kerf_each_side(tmp_path, kerf, expected):
+    # 16.8 mm fields give 15.8 mm tokens (a millimetre of clearance).
+    assert run_cli("pieces", "iacta", "--laser", "--field", "16.8", "--kerf", str(kerf), "-o",
+                   str(tmp_path / "t.svg")).exit_code == 0
+    sizes = _cut_sizes(tmp_path / "t-tokens.svg")
+    assert len(sizes) == 36 and set(sizes) == {(expected, expected)}
+
+
+def test_a_hole_shrinks_and_is_cut_before_its_outline():
+    builder = SceneBuilder(100, 100, "plate with a hole")
+    builder.add("lines", Polygon(((10, 10), (60, 10), (60, 40), (10, 40)), "cut"))
+    builder.add("lines", Circle((35, 25), 5.0, "cut"))
+    plan = plan_laser(builder.build(), 0.2)
+    hole, outline = plan.cuts
+    assert hole.hole and not outline.hole
+    xs = [x for x, _ in hole.ring]
+    assert max(xs) - min(xs) == pytest.approx(9.8, abs=0.02)  # 10 mm hole, 0.1 mm in on each side
+    xs = [x for x, _ in outline.ring]
+    assert max(xs) - min(xs) == pytest.approx(50.2, abs=1e-9)
+
+
+def test_offset_keeps_every_edge_parallel_at_the_distance():
+    cross = ((0, 10), (10, 10), (10, 0), (20, 0), (20, 10), (30, 10), (30, 20), (20, 20), (20, 30), (10, 30),
+             (10, 20), (0, 20))
+    for ring in (cross, tuple(reversed(cross))):
+        grown = offset_ring(ring, 0.5)
+        # Area 500, perimeter 120; each of 8 outer corners adds a 0.5 mm square, each of 4 inner ones takes one.
+        assert abs(signed_area(grown)) == pytest.approx(500 + 0.5 * 120 + (8 - 4) * 0.25, abs=1e-9)
+        assert abs(signed_area(offset_ring(ring, -0.5))) == pytest.approx(500 - 0.5 * 120 + (8 - 4) * 0.25,
+                                                                          abs=1e-9)
+
+
+def test_a_light_shape_on_an_engraved_area_is_a_hole_in_it():
+    builder = SceneBuilder(50, 50)
+    builder.add("fields", Rect(Box(10, 10, 20, 20), "die.black"))  # mono: a black die
+    builder.add("marks", Circle((20, 20), 2.0, "pip.black"))  # a white pip on it
+    builder.add("fields", Rect(Box(35, 35, 10, 10), "die.white"))  # a white die: scored outline
+    plan = plan_laser(builder.build(), 0.1)
+    (area,) = plan.engraves
+    assert len(area) == 2 and area[1] == circle_ring((20, 20), 2.0)
+    assert len(plan.scores) == 1 and plan.scores[0].closed
+
+
+def test_page_furniture_never_reaches_the_laser():
+    builder = SceneBuilder(100, 100)
+    for role in sorted(LEFT_OUT_ROLES):
+        builder.add("lines", Rect(Box(1, 1, 50, 5), role))
+    plan = plan_laser(builder.build(), 0.1)
+    assert not plan.cuts and not plan.scores and not plan.engraves
+
+
+# -- text -----------------------------------------------------------------------------------------------------------
+
+def test_text_becomes_glyph_outlines_as_wide_as_the_text_measures():
+    from boardgen.draw.fonts import text_width
+
+    text = Text((100.0, 50.0), "IACTA 80", 10.0, "ink", anchor="middle")
+    rings = text_rings(text)
+    assert len(rings) == 5 + 1 + 2 * 3  # I A C T A, the counter of A twice, 8 has three rings, 0 two
+    xs = [x for ring in rings for x, _ in ring]
+    ys = [y for ring in rings for _, y in ring]
+    width = text_width("IACTA 80", 10.0)
+    assert min(xs) > 100 - width / 2 - 0.01 and max(xs) < 100 + width / 2 + 0.01
+    assert max(xs) - min(xs) > 0.9 * width
+    assert max(ys) == pytest.approx(50.0, abs=0.2) and min(ys) == pytest.approx(50 - 7.3, abs=0.3)  # cap height
+
+
+def test_turned_text_turns_about_its_anchor():
+    upright = text_rings(Text((20.0, 20.0), "7", 5.0, "ink"))
+    turned = text_rings(Text((20.0, 20.0), "7", 5.0, "ink", rotation=180.0))
+    for (ux, uy), (tx, ty) in zip(upright[0], turned[0], strict=True):
+        assert tx == pytest.approx(40 - ux) and ty == pytest.approx(40 - uy)
+
+
+def test_every_board_label_is_engraved(tmp_path):
+    from boardgen.draw.board import BoardLook, draw_board
+
+    game = GAMES["iacta"]
+    scene = draw_board(game.board(game.default_variant), BoardLook(15.8)).scene
+    texts = [s for s in scene.shapes("text")]
+    assert run_cli("board", "iacta", "--laser", "-o", str(tmp_path / "b.svg")).exit_code == 0
+    engraved = _groups(tmp_path / "b.svg")["engrave"]
+    assert len(engraved) >= len(texts)  # each text one engraved path (and the goal dots)
+
+
+# -- beds and refusals ------------------------------------------------------------------------------------------
+
+def test_pieces_fill_as_many_beds_as_they_need(tmp_path):
+    result = run_cli("pieces", "alea", "--laser", "--bed", "100x100", "-o", str(tmp_path / "d.svg"))
+    assert result.exit_code == 0, result.output
+    files = sorted(tmp_path.iterdir())
+    assert len(files) > 2 and all(re.fullmatch(r"d-dice-\d+\.svg", f.name) for f in files)
+    total = 0
+    for f in files:
+        root = ET.parse(f).getroot()
+        assert root.get("width") == "100mm" and root.get("height") == "100mm"
+        total += len([sub for p in _groups(f)["cut"] for sub in _subpaths(p.get("d"))])
+    assert total == 16  # every die once, its net one closed outline
+
+
+def test_bed_presets_and_sizes():
+    assert parse_bed("k40") == BED_PRESETS["k40"] and parse_bed(" 400 x 300 ").width == 400
+    for bad in ("huge", "0x10", "10x", "9999x100", "nanxnan"):
+        with pytest.raises(ValueError):
+            parse_bed(bad)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_board_larger_than_the_bed_names_the_field_that_fits(tmp_path, game):
+    result = run_cli("board", game, "--laser", "--field", "40", "-o", str(tmp_path / "b.svg"))
+    assert_one_line_error(result, "larger than", "bed", "--field")
+    assert not list(tmp_path.iterdir())
+    largest = float(re.search(r"--field (\d+(?:\.\d)?)", result.output).group(1))
+    fitted = run_cli("board", game, "--laser", "--field", str(largest), "-o", str(tmp_path / "b.svg"))
+    assert fitted.exit_code == 0, fitted.output
+    too_big = run_cli("board", game, "--laser", "--field", f"{largest + 0.1:.1f}", "-o", str(tmp_path / "c.svg"))
+    assert too_big.exit_code == 2
+
+
+@pytest.mark.parametrize("args, words", [
+    (("board", "iacta", "--format", "dxf"), ("add --laser",)),
+    (("board", "iacta", "--laser", "--format", "pdf"), ("SVG or DXF",)),
+    (("board", "iacta", "--kerf", "0.2"), ("--kerf", "--laser")),
+    (("pieces", "iacta", "--bed", "k40"), ("--bed", "--laser")),
+    (("board", "iacta", "--laser", "--palette", "cud"), ("--palette", "pattern")),
+    (("board", "iacta", "--laser", "--paper", "a5"), ("--paper", "--bed")),
+    (("pieces", "iacta", "--laser", "--sides", "fold"), ("--sides",)),
+    (("pieces", "iacta", "--laser", "--bed", "moon"), ("--bed", "not a bed size")),
+    (("pieces", "iacta", "--laser", "--kerf", "nan"), ("--kerf",)),
+    (("pieces", "iacta", "--laser", "--kerf", "5"), ("--kerf",)),
+])
+def test_laser_options_out_of_place_are_one_line_errors(tmp_path, args, words):
+    assert_one_line_error(run_cli(*args, "-o", str(tmp_path / "x.svg")), *words)
+    assert not list(tmp_path.iterdir())
+
+
+def test_games_without_pieces_to_cut_say_so(tmp_path):
+    for game in GAMES.values():
+        if game.laser_parts is None:
+            assert_one_line_error(run_cli("pieces", game.name, "--laser", "-o", str(tmp_path / "x.svg")))
+
+
+@pytest.mark.parametrize("fmt", ["svg", "dxf"])
+def test_the_same_laser_command_gives_the_same_bytes(tmp_path, fmt):
+    # Separate processes with different string hashing: ezdxf orders some records by a set.
+    outputs = []
+    for seed in ("1", "7"):
+        target = tmp_path / seed / f"b.{fmt}"
+        target.parent.mkdir()
+        subprocess.run([sys.executable, "-m", "boardgen", "pieces", "iacta", "--laser", "--reference", "--format",
+                        fmt, "-o", str(target)], check=True, capture_output=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed})
+        outputs.append([(p.name, p.read_bytes()) for p in sorted(target.parent.iterdir())])
+    assert len(outputs[0]) == 3 and outputs[0] == outputs[1]
+
+
+def test_the_reference_square_is_20_mm_plus_kerf_with_its_label(tmp_path):
+    assert run_cli("board", "alea", "--laser", "--reference", "--kerf", "0.3", "-o",
+                   str(tmp_path / "r.svg")).exit_code == 0
+    (path,) = tmp_path.iterdir()
+    assert (20.3, 20.3) in _cut_sizes(path)
+
+
+def test_boxes_colours_convention(tmp_path):
+    assert run_cli("pieces", "isaac", "--laser", "--laser-colours", "boxes", "-o",
+                   str(tmp_path / "t.svg")).exit_code == 0
+    text = (tmp_path / "t.svg").read_text()
+    boxes = LASER_COLOURS["boxes"]
+    assert f'stroke="{boxes.cut}"' in text and f'fill="{boxes.engrave}"' in text and "#FF0000" not in text
