@@ -30,7 +30,7 @@ import math
 from collections.abc import Iterator, Sequence
 from typing import Literal, NamedTuple
 
-from .geometry import Point, Ring, circle_ring, offset_ring, ring_bounds, ring_inside
+from .geometry import Point, Ring, circle_ring, offset_ring, ring_inside
 from .glyphs import text_rings
 from .palettes import MONO
 from .resolve import hatch_lines
@@ -297,18 +297,3 @@ def merged_plan(width: float, height: float, title: str, plans: Sequence[LaserPl
                      tuple(s for plan in plans for s in plan.scores),
                      tuple(a for plan in plans for a in plan.engraves))
 
-
-def plan_bounds(plan: LaserPlan) -> tuple[float, float, float, float] | None:
-    """The extent of everything a plan burns, or None for an empty plan."""
-    rings: list[Sequence[Point]] = [cut.ring for cut in plan.cuts]
-    rings += [score.points for score in plan.scores]
-    rings += [ring for area in plan.engraves for ring in area]
-    if not rings:
-        return None
-    boxes = [ring_bounds(ring) for ring in rings]
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
-
-
-def path_length(points: Sequence[Point], closed: bool) -> float:
-    ring = list(points) + ([points[0]] if closed else [])
-    return sum(math.dist(a, b) for a, b in zip(ring, ring[1:], strict=False))
