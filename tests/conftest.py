@@ -27,3 +27,16 @@ def in_tmp(tmp_path, monkeypatch):
     """Run in an empty folder, as a user would in a fresh checkout."""
     monkeypatch.chdir(tmp_path)
     return tmp_path
+
+
+_ROOT = Path(__file__).resolve().parent.parent
+_TOOL_FOLDERS = {".mypy_cache", ".ruff_cache", ".pytest_cache", ".hypothesis", "output", "build", ".venv"}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def the_checkout_stays_clean():
+    """No test may write into the checkout: a stray `-o` once left files named '-1' and 'NaN' that got committed."""
+    before = {p.name for p in _ROOT.iterdir()}
+    yield
+    added = {p.name for p in _ROOT.iterdir()} - before - _TOOL_FOLDERS
+    assert not added, f"tests wrote into the checkout: {sorted(added)}"
