@@ -4,6 +4,8 @@ Run:  .venv/bin/pip install -e '.[bench]' && .venv/bin/python bench/bench_moves.
 IACTA: every valid sample position with a throw, plus 60 random positions
 made from a fixed seed.  Alea: every sample still in play, plus 60 random
 positions.  Isaac: every sample still in play (placement moves dominate).
+Stacktics: every sample still in play, plus 60 positions reached by random
+play from the start of each board.
 python-chess: its six standard perft positions.  All generate
 full move lists, round after round, in one run; each ratio is
 ours / python-chess and the goal is at least 1.0.
@@ -54,6 +56,17 @@ def random_alea_text(rng: random.Random) -> str:
     return f'game = "alea"\nto_move = "{rng.choice(["white", "black"])}"\nboard = """\n' + "\n".join(rows) + '\n"""\n'
 
 
+def random_stacktics_text(rng: random.Random) -> str:
+    rules = GAMES["stacktics"].rules()
+    position = rules.start(rng.choice(rules.variants))
+    for _ in range(rng.randint(0, 30)):
+        moves = rules.legal_moves(position)
+        if not moves:
+            break
+        position = rules.apply(position, rng.choice(moves))
+    return rules.write(position)
+
+
 def our_positions(game: str, make_random) -> list:
     folder = HERE.parent / "boardgen" / "templates" / "positions" / game
     texts = [p.read_text() for p in sorted(folder.glob("*.toml")) if p.name != "answers.toml"]
@@ -92,7 +105,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time for each side")
     seconds = parser.parse_args().seconds
     ours = {"IACTA": our_positions("iacta", random_position_text), "ALEA": our_positions("alea", random_alea_text),
-            "ISAAC": our_positions("isaac", lambda rng: "")}
+            "ISAAC": our_positions("isaac", lambda rng: ""),
+            "STACKTICS": our_positions("stacktics", random_stacktics_text)}
     for name, positions in ours.items():
         RULES[type(positions[0])] = GAMES[name.lower()].rules()
     boards = [chess.Board(fen) for fen in PERFT_FENS]

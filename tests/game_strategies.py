@@ -80,3 +80,38 @@ def isaac_positions(draw) -> str:
 
 
 STRATEGIES["isaac"] = isaac_positions()
+
+
+STACKTICS_BOARDS = {"4x4": 2, "3x5": 2, "5x5": 3, "6x6": 4, "7x6": 5, "7x7": 5}
+
+
+@st.composite
+def stacktics_positions(draw) -> str:
+    """Each army a random part of its trees, in one-colour stacks that never put a larger piece on a smaller."""
+    board = draw(st.sampled_from(sorted(STACKTICS_BOARDS)))
+    size = STACKTICS_BOARDS[board]
+    columns, rows = (int(n) for n in board.split("x"))
+    fields = [(c, r) for c in range(columns) for r in range(rows)]
+    stacks: dict[tuple[int, int], list[int]] = {}
+    owner: dict[tuple[int, int], str] = {}
+    for letter in "rb":
+        pieces = [pips for pips in (3, 2, 1) for _ in range(draw(st.integers(0 if letter == "b" else 1, size)))]
+        for pips in pieces:
+            mine = [f for f in fields if owner.get(f, letter) == letter]
+            field = draw(st.sampled_from(mine))
+            owner[field] = letter
+            stacks.setdefault(field, []).append(pips)
+    tokens = {f: "".join(f"{owner[f]}{p}" for p in sorted(pips, reverse=True)) for f, pips in stacks.items()}
+    width = max(len(t) for t in tokens.values()) + 1
+    lines = ["".join(tokens.get((c, r), ".").ljust(width) for c in range(columns)).rstrip()
+             for r in reversed(range(rows))]
+    pie = draw(st.booleans())
+    lines_rules = f"\n[rules]\npie = {'true' if pie else 'false'}\n" if draw(st.booleans()) else ""
+    pie_on = pie if lines_rules else board == "4x4"
+    offer = "pie_offer = true\n" if pie_on and draw(st.booleans()) else ""
+    to_move = "blue" if offer else draw(st.sampled_from(["red", "blue"]))
+    return (f'game = "stacktics"\nsize = {size}\nto_move = "{to_move}"\n{offer}board = """\n' + "\n".join(lines)
+            + '\n"""\n' + lines_rules)
+
+
+STRATEGIES["stacktics"] = stacktics_positions()

@@ -19,8 +19,8 @@ def format_options(fmt: str, dpi: str = "40", paper: str | None = None) -> tuple
     return ("--format", fmt, *extra)
 
 
-def run_cli(*args: str):
-    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+def run_cli(*args: str, input: str | None = None):
+    return CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
 
 
 def render_page(pdf_path: Path, page_index: int = 0, dpi: float = 300.0) -> numpy.ndarray:

@@ -14,12 +14,12 @@ import pytest
 from helpers import run_cli
 from svg_helpers import INKSCAPE, SVG, overlapping, stroked_segments, svg_root
 
-PRODUCTS = {
-    "alea dice": ("pieces", "alea"),
-    "iacta tokens and sticks": ("pieces", "iacta"),
-    "iacta tokens to fold": ("pieces", "iacta", "--sides", "fold"),
-    "isaac tiles": ("pieces", "isaac"),
-}
+from boardgen.games import GAMES
+
+# Every game's printable pieces, and two-sided ones also folded (their backs joined to their fronts).
+PRODUCTS = {f"{name} pieces": ("pieces", name) for name, game in GAMES.items() if game.pieces}
+PRODUCTS |= {f"{name} pieces to fold": ("pieces", name, "--sides", "fold")
+             for name, game in GAMES.items() if game.two_sided_pieces}
 
 
 @pytest.fixture(scope="module", params=list(PRODUCTS))

@@ -26,6 +26,8 @@ MOVE_KEYS = {
               "pass": set()},
     "alea": {kind: {"from", "to", "dice", "result"} for kind in ("move", "double", "tower", "descend")},
     "isaac": {"place": {"tile"}, "remove": {"tile", "points", "advance"}, "pass": set()},
+    "stacktics": {"move": {"from", "to", "pieces", "result"}, "stack": {"from", "to", "pieces", "result"},
+                  "capture": {"from", "to", "pieces", "result", "captured"}, "swap": set()},
 }
 
 
@@ -60,7 +62,8 @@ def test_sample_answer_in_json(game, name):
     result = run_cli("check", str(sample_path(game, name)), "--json")
     assert result.exit_code == (0 if answer["valid"] else 1), result.output
     report = json.loads(result.output)
-    assert set(report) == {"game", "valid", "errors", "to_move", "winner", "outcome", "moves"}
+    assert set(report) == {"game", "valid", "errors", "to_move", "winner", "outcome", "standing", "moves"}
+    assert isinstance(report["standing"], dict) if answer["valid"] else report["standing"] is None
     # A file too broken to read may not even say its game; a valid one always does.
     assert report["game"] == game or (not answer["valid"] and report["game"] is None)
     assert report["valid"] is answer["valid"]
@@ -143,7 +146,8 @@ def test_every_game_plays_notation_moves_from_its_start(game):
     ("iacta", "e6-e9=2", "not a legal move"),       # 3 fields with a throw of 4 and 2
     ("iacta", "e6 to e10", "not a move in IACTA notation"),
     ("iacta", "42: e6-e10=2", "no throw is due"),  # the file has its throw already
-    ("alea", "a1-a9", "not a legal move"),
+    ("alea", "a1-a5", "not a legal move"),  # a 3 goes at most 3 fields
+    ("alea", "a1-a9", "off the board"),
     ("alea", "a1->a2", "not a move in ALEA notation"),
     ("isaac", "+d9 a1 h", "not a legal move"),
     ("isaac", "place d7 at a1", "not a move in ISAAC notation"),

@@ -13,7 +13,8 @@ import click
               "42: c1-e3=2) and print the position after it. Repeat for several moves.")
 @click.pass_context
 def check(ctx: click.Context, position_file: str, as_json: bool, moves: tuple[str, ...]) -> None:
-    """Check a position file (or sample:GAME/NAME); list the legal moves, or play some with --move.
+    """Check a position file (or sample:GAME/NAME, or - for standard input); list the legal moves, or play some
+    with --move.
 
     Exit status 0: valid; 1: not a valid position, or a move that cannot be played; 2: the command itself is
     wrong; 3: an internal error.

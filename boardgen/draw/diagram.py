@@ -1,7 +1,9 @@
 """A position drawn on its board: the items a game lists, and an X on every field a move reaches.
 
-Draws any game's diagram items (dice, stacks of dice, tiles, markers); a
-stack of dice cascades up and to the right, the top one last.
+Draws any game's diagram items (dice, stacks of dice, tiles, markers,
+pyramids); a stack of dice cascades up and to the right, the top one last,
+and a stack of pyramids is seen from the side, a tower of trapezoids each
+as wide as its pyramid with its pips on it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from collections.abc import Iterable
 from ..engine.grid import Field
 from .board import BoardDrawing, BoardLook, draw_board
 from .board_spec import BoardSpec
-from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramTile
+from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramPyramid, DiagramTile
 from .outline import loops, outer_and_inner_edges
 from .pips import PIPS
 from .scene import Box, Circle, Polygon, Polyline, Rect, SceneBuilder, Text, text_baseline
@@ -50,6 +52,8 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
     for piece in sorted(pieces, key=lambda p: (p.level, p.field)):
         box = field_box(board, piece.field, rows)
         _die(builder, box, piece, heights[piece.field])
+    for pyramid in (p for p in everything if isinstance(p, DiagramPyramid)):
+        _pyramid(builder, field_box(board, pyramid.field, rows), pyramid)
     occupied = _occupied(everything)
     targets = set(reached)
     for field in sorted(targets - occupied):
@@ -119,6 +123,34 @@ def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece, height: int) ->
         return
     for px, py in pips:
         builder.add("marks", Circle((x + px * side, y + py * side), 0.09 * side, f"pip.{piece.colour}"))
+
+
+# Seen from the side, a pyramid's foot is as wide as its base: large, medium and small, of a field.
+PYRAMID_FOOT = {3: 0.8, 2: 0.62, 1: 0.44}
+PYRAMID_TOWER = 0.78  # of a field: the most a stack stands
+PIP_STEP = 0.13  # of a field, between pips on a pyramid
+
+
+def _pyramid(builder: SceneBuilder, field: Box, piece: DiagramPyramid) -> None:
+    """One pyramid of a stack seen from the side: a trapezoid standing on the one below, its pips on it."""
+    size = field.width
+    step = min(0.52, PYRAMID_TOWER / piece.height) * size  # a lone pyramid stands tall; a tree shares the height
+    foot = PYRAMID_FOOT.get(piece.pips, 0.3) * size
+    top = foot * (0.22 if piece.level == piece.height - 1 else 0.62)  # the top piece narrows to a point
+    bottom = field.bottom - (1 - PYRAMID_TOWER) / 2 * size - piece.level * step
+    cx = field.centre[0]
+    outline = ((cx - foot / 2, bottom), (cx + foot / 2, bottom), (cx + top / 2, bottom - step),
+               (cx - top / 2, bottom - step))
+    builder.add("marks", Polygon(outline, f"die.{piece.colour}"))
+    pip_y = bottom - 0.42 * step
+    count = piece.pips if piece.pips in PYRAMID_FOOT else 0
+    radius = min(0.05 * size, 0.2 * step)
+    if count == 0:  # an impossible piece is still drawn, with its number, so the picture shows the problem
+        builder.add("marks", Text((cx, text_baseline(pip_y, 0.6 * step)), str(piece.pips), 0.6 * step,
+                                  f"pip.{piece.colour}", bold=True))
+    for n in range(count):
+        builder.add("marks", Circle((cx + (n - (count - 1) / 2) * PIP_STEP * size * min(1.0, step / (0.26 * size)),
+                                     pip_y), radius, f"pip.{piece.colour}"))
 
 
 def _cross(builder: SceneBuilder, field: Box) -> None:

@@ -37,4 +37,14 @@ class DiagramMarker(NamedTuple):
     colour: str
 
 
-DiagramItem = DiagramPiece | DiagramTile | DiagramMarker
+class DiagramPyramid(NamedTuple):
+    """A pyramid of `pips` (1 small, 2 medium, 3 large) in a stack of `height`, `level` counted from the bottom."""
+
+    field: Field
+    colour: str
+    pips: int
+    level: int = 0
+    height: int = 1
+
+
+DiagramItem = DiagramPiece | DiagramTile | DiagramMarker | DiagramPyramid

@@ -128,6 +128,11 @@ class GameRules(ABC, Generic[P, M]):
     def outcome(self, position: P) -> Outcome | None:
         """None while the game goes on."""
 
+    def swaps_seats(self, move: M) -> bool:
+        """Whether the move trades armies between the players (the pie rule's swap) instead of passing the turn:
+        the army to move stays the same, and the player who was to move now plays the other army."""
+        return False
+
     def chance(self, position: P) -> Sequence[Chance[P]]:
         """The ways a due throw can fall; () when no throw is due (always, in games without dice)."""
         return ()
@@ -156,8 +161,19 @@ class GameRules(ABC, Generic[P, M]):
         for move in self.legal_moves(position):
             if self.notation(position, move) == wanted:
                 return move
+        grid = position.variant.grid
+        for name in self.fields_named(wanted):
+            try:
+                grid.parse(name)
+            except ValueError:
+                raise IllegalMoveError(f"{text.strip()!r} names {name}, which is off the board "
+                                       f"(a1-{grid.last_name()})") from None
         raise IllegalMoveError(f"{text.strip()!r} is not a legal move for {position.to_move} here; "
                                "'boardgen check' lists the legal moves")
+
+    def fields_named(self, text: str) -> list[str]:
+        """The field names in a move written in notation (to say which one is off the board)."""
+        return re.findall(r"(?<![a-z])[a-z]\d{1,2}(?!\d)", text)
 
     def chance_example(self) -> str:
         return ""

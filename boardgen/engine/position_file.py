@@ -282,3 +282,14 @@ def read_required_board(document: Mapping[str, Any], grid: Grid, owners: str, so
     cells, board_problems = read_board(document["board"], grid, owners, source)
     problems.extend(board_problems)
     return cells
+
+
+def board_shape(text: Any) -> tuple[int, int] | None:
+    """(columns, rows) of a board text, for games whose board's shape is read from the file rather than named:
+    the lines that are not blank, and the most fields on any of them.  None if it is not text or has no fields."""
+    if not isinstance(text, str):
+        return None
+    rows = [line.split() for line in text.split("\n") if line.strip()]
+    if not rows:
+        return None
+    return max(len(row) for row in rows), len(rows)

@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ..errors import BoardgenError
-from . import alea, iacta, isaac
+from . import alea, iacta, isaac, stacktics
 from .registry import GameInfo
 
-GAMES: Mapping[str, GameInfo] = MappingProxyType({game.name: game for game in (iacta.GAME, alea.GAME, isaac.GAME)})
+GAMES: Mapping[str, GameInfo] = MappingProxyType({game.name: game for game in (iacta.GAME, alea.GAME, isaac.GAME,
+                                                                   stacktics.GAME)})
 
 
 def get_game(name: str) -> GameInfo:

@@ -69,6 +69,8 @@ class Presentation(Protocol):  # a Protocol only type checkers look at (see belo
 
     def items(self, position: Any) -> list[DiagramItem]: ...  # what a diagram draws on the board
 
+    def standing(self, position: Any) -> dict[str, Any]: ...  # how the game stands (scores, captures) for JSON
+
 
 class PiecesOptions(NamedTuple):
     """What a game's printable pieces are laid out for."""

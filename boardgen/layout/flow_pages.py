@@ -40,6 +40,7 @@ FOOTER = TextStyle(7.5 * PT, 9 * PT)
 LIST_INDENT = 11 * PT
 FIGURE_GAP = 5.0  # mm between diagrams in a row
 FIGURE_SCALES = (1.0, 0.93, 0.86, 0.8)  # diagram sizes tried, largest first; smaller is hard to read
+TALLEST = 1.05  # a figure is at most this many times as tall as its cell is wide
 _ASCENT = 0.78  # from the top of a line to its baseline, as a fraction of the size
 
 
@@ -233,9 +234,12 @@ def _line_drawer(words: list[list[Piece]], style: TextStyle, indent: float, mark
 
 def _figure_row(row: FigureRow, width: float, scale: float) -> Row:
     count = len(row.figures)
-    cell = min((width - FIGURE_GAP * (count - 1)) / count, row.max_width * scale)
+    cell = min((width - FIGURE_GAP * (count - 1)) / count, row.max_width) * scale
     drawn = cell - 1.0
-    heights = [figure.scene.height * drawn / figure.scene.width for figure in row.figures]
+    # Each figure fits the cell's width and, for a board taller than wide (3x5), a height a little over it:
+    # a narrow board is drawn with fields like its neighbours', not stretched to the width of a square one.
+    scales = [min(drawn / figure.scene.width, TALLEST * drawn / figure.scene.height) for figure in row.figures]
+    heights = [figure.scene.height * s for figure, s in zip(row.figures, scales, strict=True)]
     captions = [_text_rows(figure.caption, drawn, CAPTION, 0.0) for figure in row.figures]
     caption_height = max(sum(r.height for r in rows) for rows in captions)
     pad_top, pad_bottom = 1.0 * PT, 3.0 * PT
@@ -244,9 +248,11 @@ def _figure_row(row: FigureRow, width: float, scale: float) -> Row:
 
     def draw(builder: SceneBuilder, x: float, top: float) -> None:
         left = x + (width - span) / 2
-        for n, (figure, figure_height, lines) in enumerate(zip(row.figures, heights, captions, strict=True)):
+        for n, (figure, figure_height, lines, s) in enumerate(zip(row.figures, heights, captions, scales,
+                                                                  strict=True)):
             cell_x = left + n * (cell + FIGURE_GAP) + (cell - drawn) / 2
-            builder.add("fields", Placed(figure.scene, (cell_x, top + pad_top), drawn / figure.scene.width))
+            picture_x = cell_x + (drawn - figure.scene.width * s) / 2
+            builder.add("fields", Placed(figure.scene, (picture_x, top + pad_top), s))
             y = top + pad_top + figure_height
             for line in lines:
                 _centred(line, builder, cell_x, y, drawn)

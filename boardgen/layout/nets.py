@@ -9,6 +9,7 @@ the cut line is the strongest line on the sheet.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -103,3 +104,61 @@ def _tab(box: Box, edge: str, depth: float) -> tuple[Point, ...]:
                 (box.right + depth, box.y + inset))
     return ((box.x, box.bottom), (box.right, box.bottom), (box.right - inset, box.bottom + depth),
             (box.x + inset, box.bottom + depth))
+
+
+# -- an open pyramid: four triangular faces fanned round the apex, a glue tab ---------------------------------------
+
+TriangleDraw = Callable[[SceneBuilder, tuple[Point, Point, Point], int], None]  # (apex, foot, foot), face number
+_PYRAMID_TAB = 0.22  # of the base edge: depth of the glue tab
+
+
+def pyramid_edge(base: float, height: float) -> float:
+    """A square pyramid's slanting edge, from a corner of its base to the apex."""
+    return math.hypot(height, base / math.sqrt(2))
+
+
+def _pyramid_points(base: float, height: float) -> tuple[list[Point], list[Point]]:
+    """The fan, apex at (0, 0) at the top, the five feet of its slanting edges below it, and the glue tab."""
+    edge = pyramid_edge(base, height)
+    step = 2 * math.asin(base / (2 * edge))  # the angle each face spans at the apex
+    depth = _PYRAMID_TAB * base
+    # Centred on the whole fan, tab included, so the net's box is as small as it can be.
+    tab_angle = math.atan2(depth, edge)
+    first = -(4 * step + tab_angle) / 2
+    feet = [(edge * math.sin(first + k * step), edge * math.cos(first + k * step)) for k in range(5)]
+    (fx, fy) = feet[4]
+    ux, uy = fx / edge, fy / edge  # along the last edge, apex to foot
+    nx, ny = uy, -ux  # outwards, away from the fan
+    tab = [(0.0, 0.0), feet[4], (fx + depth * (nx - ux), fy + depth * (ny - uy)),
+           (2.5 * depth * ux + depth * nx, 2.5 * depth * uy + depth * ny)]
+    return feet, tab
+
+
+def pyramid_net_size(base: float, height: float) -> tuple[float, float]:
+    feet, tab = _pyramid_points(base, height)
+    xs = [p[0] for p in feet + tab]
+    ys = [p[1] for p in feet + tab]
+    return max(xs) - min(xs), max(ys) - min(ys)
+
+
+def draw_pyramid_net(builder: SceneBuilder, x: float, y: float, base: float, height: float,
+                     draw_face: TriangleDraw) -> None:
+    """An open-based pyramid's four faces (draw_face(builder, (apex, foot, foot), n)) and a glue tab, the net's
+    box at (x, y): fold the faces round the apex and glue the tab under the first face."""
+    feet, tab = _pyramid_points(base, height)
+    points = feet + tab
+    dx, dy = x - min(p[0] for p in points), y - min(p[1] for p in points)
+
+    def at(p: Point) -> Point:
+        return (p[0] + dx, p[1] + dy)
+
+    apex = at((0.0, 0.0))
+    placed = [at(p) for p in feet]
+    parts = [NetPart((apex, placed[k], placed[k + 1]), _triangle(draw_face, (apex, placed[k], placed[k + 1]), k))
+             for k in range(4)]
+    parts.append(NetPart(tuple(at(p) for p in tab)))
+    draw_net(builder, parts)
+
+
+def _triangle(draw: TriangleDraw, corners: tuple[Point, Point, Point], number: int) -> Callable[[SceneBuilder], None]:
+    return lambda builder: draw(builder, corners, number)

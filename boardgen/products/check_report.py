@@ -25,6 +25,7 @@ class CheckReport:
     moves: tuple[dict[str, Any], ...]
     summary: str = ""
     no_moves_reason: str = ""
+    standing: dict[str, Any] | None = None  # scores, captures: what the game says of how it stands
     loaded: Loaded[Any] | None = None
 
     @property
@@ -40,6 +41,7 @@ class CheckReport:
             "winner": self.winner,
             "outcome": None if self.outcome is None else {"winner": self.outcome.winner,
                                                            "reason": self.outcome.reason},
+            "standing": self.standing,
             "moves": list(self.moves),
         }
 
@@ -69,7 +71,8 @@ def check_loaded(loaded: Loaded[Any]) -> CheckReport:
         rank.setdefault(move["kind"], len(rank) if move["kind"] != "pass" else len(moves))
     moves.sort(key=lambda m: (rank[m["kind"]], _natural(m["notation"])))
     return CheckReport(loaded.game.name, True, (), position.to_move, rules.outcome(position), tuple(moves),
-                       presentation.summary(position), presentation.no_moves_reason(position), loaded)
+                       presentation.summary(position), presentation.no_moves_reason(position),
+                       presentation.standing(position), loaded)
 
 
 def after_moves(text: str | bytes, label: str, notations: Sequence[str]) -> Loaded[Any]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 from typing import NamedTuple
 
 from ..engine.position_file import MAX_POSITION_BYTES
@@ -26,6 +27,8 @@ def read_source(argument: str) -> Source:
     if argument.startswith(SAMPLE_PREFIX):
         name = argument[len(SAMPLE_PREFIX):]
         return Source(argument, sample_bytes(name), name.rsplit("/", 1)[-1].removesuffix(".toml"))
+    if argument == "-":
+        return _standard_input()
     if not argument:
         raise BoardgenError("no file given; name a position file such as position.toml")
     if "\0" in argument:
@@ -53,3 +56,12 @@ def read_source(argument: str) -> Source:
         raise BoardgenError(f"{argument} grew past {MAX_POSITION_BYTES:,} bytes while being read")
     stem = os.path.splitext(os.path.basename(argument))[0] or "position"
     return Source(argument, data, stem)
+
+
+def _standard_input() -> Source:
+    """`-`: the position piped in, as `boardgen check game.toml --move b1-b3 | boardgen check -` does."""
+    data = sys.stdin.buffer.read(MAX_POSITION_BYTES + 1)
+    if len(data) > MAX_POSITION_BYTES:
+        raise BoardgenError(f"the standard input holds over {MAX_POSITION_BYTES:,} bytes; a position file is at "
+                            "most that (a real one is a few hundred)")
+    return Source("standard input", data, "position")

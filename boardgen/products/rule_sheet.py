@@ -8,7 +8,8 @@ is a sample position under templates/positions/, drawn by the rules engine:
     ![Caption](diagram:iacta/start?play=52:a3-c6=2&play=31:h1-i4=1&moves)
 
 `?moves` marks every field the legal moves reach, `?moves=e6` only those of
-the piece on e6.  `start` is the game's start position, and each `play=`
+the piece on e6.  `start` is the game's start position (on another of its
+boards with `variant=3x5`), and each `play=`
 plays a move written in the game's notation (for IACTA with the throw in
 front, as backgammon players write it).  Images in one paragraph stand side
 by side.  A line `---` starts a new page (the options page).  A comment
@@ -95,13 +96,14 @@ class DiagramRef(NamedTuple):
     moves: bool
     only_from: str | None
     play: tuple[str, ...]  # moves in notation, played before drawing
+    variant: str | None = None  # the board of a `start` diagram; None for the game's default
 
 
 def parse_reference(source: str) -> DiagramRef:
     parts = urlsplit(source)
     if parts.scheme != "diagram":
         raise BoardgenError(f"a rule sheet image must be a diagram: reference, not {source!r}")
-    moves, only_from, play = False, None, []
+    moves, only_from, play, variant = False, None, [], None
     # Split by hand rather than with parse_qs: a '+' in a move ("+d7 a1 h") must stay a '+'.
     for pair in filter(None, parts.query.split("&")):
         key, _, value = pair.partition("=")
@@ -110,9 +112,11 @@ def parse_reference(source: str) -> DiagramRef:
             moves, only_from = True, value or None
         elif key == "play":
             play.append(value)
+        elif key == "variant":
+            variant = value
         else:
-            raise BoardgenError(f"unknown diagram setting {key!r} in {source!r}; use moves or play")
-    return DiagramRef(parts.path.removesuffix(".toml"), moves, only_from, tuple(play))
+            raise BoardgenError(f"unknown diagram setting {key!r} in {source!r}; use moves, play or variant")
+    return DiagramRef(parts.path.removesuffix(".toml"), moves, only_from, tuple(play), variant)
 
 
 def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
@@ -124,8 +128,14 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
     game_name, _, name = reference.sample.partition("/")
     if name == "start":
         game = get_game(game_name)
-        loaded: Loaded[Any] = Loaded(game, game.rules().start())
+        try:
+            variant = game.variant(reference.variant)
+        except ValueError as error:
+            raise BoardgenError(f"the rule sheet's diagram {source!r}: {error}") from None
+        loaded: Loaded[Any] = Loaded(game, game.rules().start(variant))
     else:
+        if reference.variant is not None:
+            raise BoardgenError(f"{source!r}: variant= is for start diagrams; a sample file names its own board")
         loaded = valid_position(sample_bytes(reference.sample), source)
     try:
         position = play(loaded.rules, loaded.position, reference.play)

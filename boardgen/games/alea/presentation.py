@@ -14,6 +14,9 @@ class AleaPresentation:
     def summary(self, position: AleaPosition) -> str:
         return f"{position.to_move} to move"
 
+    def standing(self, position: AleaPosition) -> dict[str, Any]:
+        return {}  # ALEA keeps no score: a position is won by a pattern or not at all
+
     def no_moves_reason(self, position: AleaPosition) -> str:
         return ""
 

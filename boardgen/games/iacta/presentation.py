@@ -26,6 +26,13 @@ class IactaPresentation:
             parts.append(f"doubles: {options.doubles}")
         return ", ".join(parts)
 
+    def standing(self, position: IactaPosition) -> dict[str, Any]:
+        on_board = {player: 0 for player in PLAYER_OF.values()}
+        for piece in position.cells:
+            if piece is not None:
+                on_board[PLAYER_OF[piece.owner]] += 1
+        return {"dice_on_board": on_board}
+
     def no_moves_reason(self, position: IactaPosition) -> str:
         if position.throw is None:
             return "No throw is given, so no moves are listed (add throw = [a, b] to list them)."

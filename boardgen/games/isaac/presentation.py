@@ -16,6 +16,9 @@ class IsaacPresentation:
         out = f" ({', '.join(position.passed)} passed)" if position.passed else ""
         return f"{position.phase} phase, {position.to_move} to move, score {scores}{out}"
 
+    def standing(self, position: IsaacPosition) -> dict[str, Any]:
+        return {"phase": position.phase, "score": dict(position.score), "passed": list(position.passed)}
+
     def no_moves_reason(self, position: IsaacPosition) -> str:
         if position.to_move in position.passed:
             return f"{position.to_move} has passed and is out of this phase, so no moves are listed."

@@ -193,6 +193,9 @@ class IsaacRules(GameRules[IsaacPosition, Move]):
     move_example = ("+d7 a1 h (place Dark's 7-tile from a1 across), -l3 c4 v +5 (take off Light's 3-tile on c4 "
                     "and advance 5), pass")
 
+    def fields_named(self, text: str) -> list[str]:
+        return text.split()[1:2]  # "+d7 a1 h": the tile's owner and length come first, then its field
+
     def read(self, document: Mapping[str, Any], source: SourceMap) -> IsaacPosition:
         return read_position(document, source)
 

@@ -1,0 +1,23 @@
+"""Stacktics (Adam B. Norberg, 2006): Icehouse pyramids in trees, moved and stacked; capture half the pips."""
+
+from ..registry import GameInfo, LazyFunction, Loader
+from .geometry import PLAYERS, VARIANTS
+
+GAME = GameInfo(
+    name="stacktics",
+    title="Stacktics",
+    designer="Adam B. Norberg",
+    year=2006,
+    summary="Icehouse pyramids for two, 4x4 to 7x7: move trees and stacks, capture half the enemy's pips",
+    players=PLAYERS,
+    variants=VARIANTS,
+    board=LazyFunction(f"{__name__}.board", "stacktics_board"),
+    rules=Loader(f"{__name__}.rules", "RULES"),
+    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    languages=("en",),
+    default_field=30.0,  # a large pyramid's 25.4 mm base stands inside a field
+    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
+    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
+    pieces_description="paper pyramids in true Icehouse sizes: a tree of three for each of a player's trees",
+    no_lego_reason="Stacktics is played with Icehouse pyramids, not dice: 'boardgen pieces stacktics' prints them",
+)
