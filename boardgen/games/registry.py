@@ -113,6 +113,8 @@ class GameInfo(NamedTuple):
     lego_colours: Mapping[str, LegoColour] | None = None  # player -> brick colour, for games played with towers
     no_lego_reason: str = ""
     default_dice: int = 6
+    box_depth: float = 20.0  # mm the made-up pieces need in a gift box, lying as they are stored
+    to_buy: str = ""  # what a gift set cannot print, for its read-me ("" when the paper pieces are all)
 
     @property
     def default_variant(self) -> Variant:

@@ -19,5 +19,7 @@ GAME = GameInfo(
     pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
     laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
     pieces_description="16 fold-up paper dice, 16 mm, for sets without dice",
+    box_depth=18.0,  # 16 mm dice in one layer
+    to_buy="16 ordinary dice, 8 white and 8 black, if you prefer them to the paper dice",
     no_lego_reason="ALEA stacks its dice into doubles and towers, which LEGO towers cannot show",
 )

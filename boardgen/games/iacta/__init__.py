@@ -22,6 +22,8 @@ GAME = GameInfo(
     laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
     pieces_description="36 two-sided paper tokens and two throwing sticks, to play without dice",
     two_sided_pieces=True,
+    box_depth=14.0,  # 36 card tokens in piles and two 8 mm sticks
+    to_buy="nothing: the tokens and sticks replace dice (or add 12 ordinary dice, 6 red and 6 yellow)",
     # BrickLink's colour numbers: 5 is Red, 3 is Yellow.
     lego_colours=MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")}),
 )

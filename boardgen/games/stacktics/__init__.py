@@ -19,5 +19,7 @@ GAME = GameInfo(
     pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
     laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
     pieces_description="paper pyramids in true Icehouse sizes: a tree of three for each of a player's trees",
+    box_depth=26.0,  # the pyramids nested by size, lying on their sides (a large is 25.4 mm across)
+    to_buy="a Looney Labs pyramid set (3 Treehouse sets or an Icehouse stash per player) if you prefer them",
     no_lego_reason="Stacktics is played with Icehouse pyramids, not dice: 'boardgen pieces stacktics' prints them",
 )

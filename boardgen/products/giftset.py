@@ -1,0 +1,329 @@
+"""A gift set: every file for a boxed game, made in memory and written as one set.
+
+The board, the pieces and the rule sheet are the ones their own commands
+make; the box is two card nets sized to hold them (the board folded as the
+read-me says, the rules folded with it, the made-up pieces on top), and a
+one-page read-me says what to print on what and in which order to make it.
+`<game>-giftset.pdf` holds every page in print order, and `manifest.json`
+lists each file with its size, pages, paper and SHA-256.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from ..draw.board import BoardLook
+from ..draw.scene import Box, Placed, Scene, SceneBuilder, Text
+from ..engine.grid import Variant
+from ..errors import BoardgenError
+from ..games.registry import GameInfo, PiecesOptions
+from ..layout.boxes import BoxSize, draw_tray_net, lid_for, tray_net_size
+from ..layout.flow import Block, Bullets, Heading, Para, Run
+from ..layout.flow_pages import FlowPage, flow_pages
+from ..layout.pages import footer, usable_area
+from ..layout.paper import Paper
+from ..layout.sheets import flip_box
+from ..layout.text import paragraph
+from .board import board_document
+from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
+from .pieces import pieces_document, pieces_stem
+from .rule_sheet import rule_sheet_document
+
+BOARD_CARD = 0.3  # mm: the card the board and box are printed on
+PAPER_SHEET = 0.1  # mm: a sheet of ordinary paper (the rules)
+CLEARANCE = 2.0  # mm of room on every side of the contents, and above them
+FOLDS = ("flat", "in half", "in quarters")
+MANIFEST = "manifest.json"
+
+
+class GiftsetOptions(NamedTuple):
+    variant: Variant
+    palette: str
+    arrows: bool
+    lang: str
+    paper: Paper
+    margin: float
+    field: float
+    card: float = BOARD_CARD  # mm, the box's card
+    dedication: str = ""
+
+
+class BoxPlan(NamedTuple):
+    fold: str  # how the board and rules are folded to lie in the box
+    contents: tuple[float, float]  # mm: the folded sheets' footprint
+    base: BoxSize
+    lid: BoxSize
+    turned: bool  # the nets lie across landscape paper
+
+
+Progress = Callable[[str], None]
+
+
+def _folded(paper: Paper, fold: str) -> tuple[float, float]:
+    long, short = max(paper.width, paper.height), min(paper.width, paper.height)
+    if fold == "flat":
+        return long, short
+    if fold == "in half":
+        return short, long / 2
+    return long / 2, short / 2
+
+
+BOX_TITLE = "{title} gift {kind}"
+BOX_NOTE = ("Print on card at 100 %. Cut along the solid lines, fold along the dashed ones with the print outside, "
+            "and glue each tab inside the wall beside it.")
+
+
+def _net_area(game: GameInfo, paper: Paper, margin: float) -> Box:
+    """Where a box net may lie on its sheet: all the printable area above the footer (the title and how to make
+    it are printed on the base's floor, which ends up under the box, so a net may use the whole sheet)."""
+    return usable_area(paper, margin, 0.0)
+
+
+def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int) -> BoxPlan:
+    """The smallest fold of the board (flat, in half, in quarters) whose box nets each fit one sheet."""
+    areas = {turned: _net_area(game, paper.landscape() if turned else paper, margin) for turned in (False, True)}
+    for fold in FOLDS:
+        width, depth = _folded(paper, fold)
+        layers = 2 ** FOLDS.index(fold)
+        stack = layers * (sheets * card + rule_pages / 2 * PAPER_SHEET)  # the rules print on both sides
+        base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, stack + game.box_depth + CLEARANCE)
+        lid = lid_for(base, card)
+        net_w, net_h = tray_net_size(lid)  # the lid is the larger net
+        for turned, area in areas.items():
+            if net_w <= area.width and net_h <= area.height:
+                return BoxPlan(fold, (width, depth), base, lid, turned)
+    raise BoardgenError(f"the box for the {game.title} set does not fit {paper.name.upper()} card even with the "
+                        "board folded in quarters; choose a larger --paper")
+
+
+def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = lambda step: None) -> list[
+        RenderedFile]:
+    """Every file of the set, in memory: nothing is written here."""
+    from ..draw.palettes import get_palette
+
+    if options.lang not in game.languages:
+        raise BoardgenError(f"there is no {options.lang!r} rule sheet for {game.title}; languages: "
+                            f"{', '.join(game.languages)}")
+    look = get_palette(options.palette)
+    output = output_for("pdf", options.paper, options.margin)
+    name = game.name
+    progress("board")
+    board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output,
+                           f"01-{name}-board")
+    documents: list[tuple[Document, str]] = [(board, "card")]
+    if game.pieces is not None:
+        progress("pieces")
+        pieces_options = PiecesOptions(options.field, options.paper, options.margin, "duplex-long", options.variant)
+        pieces = pieces_document(game, pieces_options, "02-" + pieces_stem(game, pieces_options, options.palette))
+        documents.append((pieces, "card, two-sided" if game.two_sided_pieces else "card"))
+    progress("rules")
+    rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
+    documents.append((rules, "plain paper, both sides"))
+    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages))
+    progress("box")
+    box = _box_document(game, options, plan, [d for d, _ in documents], f"04-{name}-box")
+    documents.append((box, "card"))
+    progress("read-me")
+    readme = _readme(game, options, plan, documents)
+    ordered = [(readme, "plain paper"), *documents]
+    combined = Document(f"{name}-giftset", tuple(page for d, _ in ordered for page in d.pages),
+                        DocumentInfo(f"{game.title} gift set", f"Everything to print for a boxed {game.title}",
+                                     options.lang))
+    progress("pdf")
+    files: list[RenderedFile] = []
+    manifest: list[dict[str, Any]] = []
+    for document, stock in [*ordered, (combined, "as the read-me says")]:
+        rendered = render_document(document, output, look)
+        files += rendered
+        for file in rendered:
+            manifest.append({"file": file.name, "bytes": len(file.data), "pages": len(document.pages),
+                             "paper": options.paper.name, "print_on": stock,
+                             "sha256": hashlib.sha256(file.data).hexdigest()})
+    text = json.dumps({"game": name, "board": options.variant.name, "language": options.lang,
+                       "files": manifest}, indent=2) + "\n"
+    files.append(RenderedFile(MANIFEST, text.encode("utf-8")))
+    return files
+
+
+# -- the box ----------------------------------------------------------------------------------------------------
+
+def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, parts: list[Document],
+                  stem: str) -> Document:
+    paper = options.paper.landscape() if plan.turned else options.paper
+    contents = ", ".join(_contents(game, parts))
+    pages = []
+    for kind, size in (("base", plan.base), ("lid", plan.lid)):
+        builder = SceneBuilder(paper.width, paper.height, f"{game.title} box: {kind}")
+        area = _net_area(game, paper, options.margin)
+        width, height = tray_net_size(size)
+        x, y = area.centre[0] - width / 2, area.centre[1] - height / 2
+        paint = _lid_paint(game, options, contents) if kind == "lid" else {"floor": _base_note(game)}
+        panels = draw_tray_net(builder, x, y, size, paint)
+        footer(builder, paper, options.margin, f"{game.title} box, {kind}: inside {size.width:.0f} x "
+               f"{size.depth:.0f} x {size.height:.0f} mm.")
+        pages.append(builder.build())
+        if kind == "lid" and options.dedication:
+            pages.append(_dedication_page(paper, panels["floor"], options.dedication, game))
+    return Document(stem, tuple(pages), DocumentInfo(f"{game.title} gift box", "A two-piece card box", options.lang))
+
+
+def _base_note(game: GameInfo) -> Callable[[SceneBuilder, Box], None]:
+    def note(builder: SceneBuilder, box: Box) -> None:
+        y = paragraph(builder, box.x + 5, box.y + 5, box.width - 10, BOX_TITLE.format(title=game.title, kind="box"),
+                      4.0, bold=True)
+        paragraph(builder, box.x + 5, y + 2, box.width - 10, BOX_NOTE + " Make the base first; the lid slides over it.",
+                  3.0)
+    return note
+
+
+def _contents(game: GameInfo, parts: list[Document]) -> list[str]:
+    items = [f"{game.title} board"]
+    if game.pieces is not None:
+        items.append(game.pieces_description.split(",")[0])
+    items.append("rules")
+    return items
+
+
+def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[str, Callable[[SceneBuilder, Box],
+                                                                                             None]]:
+    def top(builder: SceneBuilder, box: Box) -> None:
+        size = min(9.0, box.width / 10)
+        builder.add("text", Text((box.centre[0], box.y + 6 + size), game.title, size, "ink", bold=True))
+        line = f"{game.designer}, {game.year}"
+        builder.add("text", Text((box.centre[0], box.y + 10 + 1.6 * size), line, size * 0.45, "ink.soft"))
+        picture = _picture(game, options)
+        room = Box(box.x + 6, box.y + 14 + 1.6 * size, box.width - 12, box.bottom - 6 - (box.y + 14 + 1.6 * size))
+        scale = min(room.width / picture.width, room.height / picture.height)
+        builder.add("fields", Placed(picture, (room.centre[0] - picture.width * scale / 2,
+                                               room.centre[1] - picture.height * scale / 2), scale))
+
+    def side(builder: SceneBuilder, box: Box) -> None:
+        size = min(3.2, box.height / 4)
+        paragraph(builder, box.x + 4, box.y + 2, box.width - 8, f"In this box: {contents}.", size)
+
+    return {"floor": top, "front": side}
+
+
+def _picture(game: GameInfo, options: GiftsetOptions) -> Scene:
+    """A position from the game's samples, drawn by its engine (the first one that is valid and on this board)."""
+    from .diagram import position_drawer, valid_position
+    from .templates import sample_bytes, sample_names
+
+    look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
+    for name in sample_names(game.name):
+        try:
+            loaded = valid_position(sample_bytes(name), name)
+        except BoardgenError:
+            continue
+        if loaded.position.variant == options.variant and loaded.rules.outcome(loaded.position) is None:
+            return position_drawer(loaded, False)(look).scene
+    from ..games.loading import Loaded
+
+    return position_drawer(Loaded(game, game.rules().start(options.variant)), False)(look).scene
+
+
+def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo) -> Scene:
+    """The inside of the lid: printed on the back of the lid's sheet (duplex, long edge), behind its top."""
+    builder = SceneBuilder(paper.width, paper.height, f"{game.title} box: inside the lid")
+    behind = flip_box(lid_top, paper, "duplex-long")
+    size = min(6.0, behind.width / 14)
+    paragraph(builder, behind.x + 8, behind.centre[1] - size, behind.width - 16, text, size)
+    return builder.build()
+
+
+# -- the read-me ------------------------------------------------------------------------------------------------
+
+def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
+            documents: list[tuple[Document, str]]) -> Document:
+    def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
+        return ((text, bold, False, False),)
+
+    files = []
+    for document, stock in documents:
+        count = len(document.pages)
+        files.append(runs(f"{document.stem}.pdf: {count} page{'s' if count != 1 else ''} on {stock}"))
+    steps = [
+        runs("Print each file at 100 % (actual size), never 'fit to page': the bar at the foot of each page "
+             "measures 50 mm when it is right."),
+        runs("Cut out the box's base and lid; fold and glue them (about 20 minutes)."
+             + (" The lid's sheet has the dedication on its back: print it two-sided, flipping on the long edge."
+                if options.dedication else "")),
+        runs(f"Make up the pieces: {game.pieces_description} (about 30 to 60 minutes)."
+             if game.pieces is not None else "Gather the pieces."),
+        runs(f"Fold the board {plan.fold} and the rules with it, and lay them in the base with the pieces on top."
+             if plan.fold != "flat" else "Lay the board and the rules flat in the base, the pieces on top."),
+    ]
+    blocks: list[Block] = [
+        Heading(1, runs(f"{game.title}: your gift set")),
+        Para(runs(f"{game.title}, a game by {game.designer} ({game.year}), for two players: everything to print, "
+                  f"cut and fold for a boxed set. The box is {plan.base.width:.0f} x {plan.base.depth:.0f} x "
+                  f"{plan.base.height:.0f} mm inside.")),
+        Heading(2, runs("What to print, and on what")),
+        Bullets(tuple(files)),
+        Para(runs(("The pieces are two-sided: print their file on a duplex printer, flipping on the long edge. "
+                   if game.two_sided_pieces else "") + "Or print everything at once from "
+                  f"{game.name}-giftset.pdf (the read-me first), changing to card where the list says so.")),
+        Heading(2, runs("What to buy")),
+        Para(runs(f"Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or "
+                  f"scissors. {game.to_buy[:1].upper() + game.to_buy[1:]}." if game.to_buy else
+                  "Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors.")),
+        Heading(2, runs("Making it, in order")),
+        Bullets(tuple(steps), numbered=True),
+    ]
+    page = FlowPage(options.paper, options.margin, f"{game.title} gift set · made with boardgen", "Read me first")
+    pages = flow_pages(blocks, page)
+    return Document("00-read-me-first", tuple(pages), DocumentInfo(f"{game.title} gift set: read me first",
+                                                                   "What to print, buy and make", "en"))
+
+
+def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool) -> list[Path]:
+    """The set as a whole folder: written beside the target under a temporary name, then renamed into place.
+
+    A failure leaves no half-made folder, and an earlier set in the same
+    place stays as it was until the new one is complete; then it is replaced
+    whole, so no file of an old set (another palette's pieces, say) is left
+    among the new.  A folder that is not a gift set is never replaced.
+    """
+    from .writer import DEFAULT_FOLDER, write_files
+
+    if folder.exists() and not folder.is_dir():
+        raise BoardgenError(f"{folder} is a file, not a folder; give another --to")
+    if folder.is_dir() and any(folder.iterdir()) and not (folder / MANIFEST).is_file():
+        raise BoardgenError(f"{folder} holds other files and is not a gift set; give a new or empty folder")
+    parent = folder.parent
+    if not parent.is_dir():
+        if not default_folder and parent != DEFAULT_FOLDER:  # only our own output/ is made for you
+            raise BoardgenError(f"folder {parent} does not exist; create it first or choose another --to")
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise BoardgenError(f"cannot create the folder {parent}: {error.strerror}") from None
+    staging = parent / f".{folder.name}.bg-{os.getpid()}.new"
+    aside = parent / f".{folder.name}.bg-{os.getpid()}.old"
+    moved_aside = False
+    try:
+        staging.mkdir()
+        write_files([(staging / file.name, file.data) for file in files])
+        if folder.exists():
+            os.rename(folder, aside)
+            moved_aside = True
+        os.rename(staging, folder)
+    except OSError as error:
+        shutil.rmtree(staging, ignore_errors=True)
+        if moved_aside and not folder.exists():
+            os.rename(aside, folder)  # the old set goes back where it was
+        raise BoardgenError(f"cannot write the gift set to {folder}: {error.strerror or error}") from None
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        if moved_aside and not folder.exists():
+            os.rename(aside, folder)
+        raise
+    if moved_aside:
+        shutil.rmtree(aside, ignore_errors=True)
+    return [folder / file.name for file in files]
