@@ -134,3 +134,29 @@ def test_a_new_set_replaces_the_old_one_whole_and_never_a_folder_of_other_files(
     (other / "holiday.jpg").write_bytes(b"not ours")
     assert_one_line_error(run_cli("giftset", "iacta", "--to", str(other)), "not a gift set")
     assert [p.name for p in other.iterdir()] == ["holiday.jpg"]
+
+
+def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path):
+    import os
+    import signal
+    import sys
+    import time
+
+    target = tmp_path / "set"
+    # The run stops for a minute once every file is written and before the folder is renamed into place: the
+    # worst moment to be killed, made certain rather than hoped for.
+    script = ("import sys, time\nimport boardgen.products.writer as writer\nwrite = writer.write_files\n"
+              "def slow(files):\n    write(files)\n    time.sleep(60)\nwriter.write_files = slow\n"
+              "from boardgen.cli import main\n"
+              f"main(['giftset', 'stacktics', '--to', {str(target)!r}])\n")
+    process = subprocess.Popen([sys.executable, "-c", script], cwd=tmp_path, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not list(tmp_path.glob(".set.bg-*/manifest.json")):
+        time.sleep(0.02)
+    assert list(tmp_path.glob(".set.bg-*/manifest.json")), "the run never got to writing its files"
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    assert not target.exists()
+    assert run_cli("giftset", "stacktics", "--to", str(target)).exit_code == 0
+    assert {p.name for p in tmp_path.iterdir()} == {"set"}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -304,6 +305,7 @@ def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool)
             parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise BoardgenError(f"cannot create the folder {parent}: {error.strerror}") from None
+    _tidy(parent, folder.name)
     staging = parent / f".{folder.name}.bg-{os.getpid()}.new"
     aside = parent / f".{folder.name}.bg-{os.getpid()}.old"
     moved_aside = False
@@ -327,3 +329,19 @@ def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool)
     if moved_aside:
         shutil.rmtree(aside, ignore_errors=True)
     return [folder / file.name for file in files]
+
+
+def _tidy(parent: Path, name: str) -> None:
+    """What a killed run left beside the set: its half-written new folder goes; an old set it had moved aside
+    goes back if nothing took its place."""
+    from .writer import _running
+
+    for entry in parent.glob(f".{name}.bg-*"):
+        match = re.fullmatch(rf"\.{re.escape(name)}\.bg-(\d+)\.(new|old)", entry.name)
+        if match is None or _running(int(match.group(1))):
+            continue
+        target = parent / name
+        if match.group(2) == "old" and not target.exists():
+            os.rename(entry, target)
+        else:
+            shutil.rmtree(entry, ignore_errors=True)
