@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..draw.scene import Box, Rect, SceneBuilder
-from .sheets import shelf_pack
 
 PART_GAP = 2.0  # mm of material left between two parts, and between a part and the bed's edge
 
@@ -97,6 +96,7 @@ class BedLayout(NamedTuple):
 
 def pack_parts(parts: Sequence[LaserPart], bed: Bed, kerf: float) -> list[BedLayout]:
     """Every part on a bed, largest first, as few beds as they need; ValueError if one is larger than a bed."""
+    from .sheets import shelf_pack  # here, not at the top: `boardgen board --help` lists the beds without it
     gap = PART_GAP + kerf
     area = Box(gap, gap, bed.width - 2 * gap, bed.height - 2 * gap)
     turned = []
