@@ -97,6 +97,16 @@ class Grid:
     def parse_index(self, name: str) -> int:
         return self.index(self.parse(name))
 
+    def ray(self, i: int, dx: int, dy: int) -> tuple[int, ...]:
+        """The fields from field index `i` outwards in one direction to the edge, nearest first (indices)."""
+        column, row = self.field_at(i)
+        out = []
+        column, row = column + dx, row + dy
+        while self.contains((column, row)):
+            out.append(self.index((column, row)))
+            column, row = column + dx, row + dy
+        return tuple(out)
+
 
 class Variant(NamedTuple):
     """One board a game is played on: what --variant takes and a position file's `variant` key names.

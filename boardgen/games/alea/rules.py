@@ -61,7 +61,7 @@ class _Tables:
     def __init__(self, grid: Grid) -> None:
         self.grid = grid
         size = grid.size
-        self.rays = tuple(tuple(r for r in (self._ray(i, dx, dy) for dx, dy in _DIRECTIONS) if r)
+        self.rays = tuple(tuple(r for r in (grid.ray(i, dx, dy) for dx, dy in _DIRECTIONS) if r)
                           for i in range(size))
         # Every run of three fields in a line, from each field, for the win by three sixes.
         self.triples_from = tuple(
@@ -74,15 +74,6 @@ class _Tables:
         # microsecond, and the same few thousand moves come up again and again.
         self.moves: dict[tuple[Any, ...], Move] = {}
         self.singles: dict[int, Move] = {}
-
-    def _ray(self, i: int, dx: int, dy: int) -> tuple[int, ...]:
-        column, row = self.grid.field_at(i)
-        out = []
-        column, row = column + dx, row + dy
-        while self.grid.contains((column, row)):
-            out.append(self.grid.index((column, row)))
-            column, row = column + dx, row + dy
-        return tuple(out)
 
     def move(self, kind: str, origin: int, target: int, dice: int, result: Stack, turned: bool = False) -> Move:
         key = (kind, origin, target, dice, result, turned)

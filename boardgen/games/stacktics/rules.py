@@ -57,8 +57,8 @@ class _Tables:
 
     def __init__(self, grid: Grid) -> None:
         self.grid = grid
-        diagonal = tuple(tuple(r for r in (self._ray(grid, i, d) for d in _DIAGONAL) if r) for i in range(grid.size))
-        straight = tuple(tuple(r for r in (self._ray(grid, i, d) for d in _STRAIGHT) if r) for i in range(grid.size))
+        diagonal = tuple(tuple(r for r in (grid.ray(i, *d) for d in _DIAGONAL) if r) for i in range(grid.size))
+        straight = tuple(tuple(r for r in (grid.ray(i, *d) for d in _STRAIGHT) if r) for i in range(grid.size))
         self.rays = {1: diagonal, 2: straight,
                      3: tuple(d + s for d, s in zip(diagonal, straight, strict=True))}
         self.names = tuple(grid.index_name(i) for i in range(grid.size))
@@ -72,16 +72,6 @@ class _Tables:
         if move is None:
             move = self.moves[key] = Move(kind, origin, target, count, result, captured)
         return move
-
-    @staticmethod
-    def _ray(grid: Grid, i: int, direction: tuple[int, int]) -> tuple[int, ...]:
-        column, row = grid.field_at(i)
-        out = []
-        column, row = column + direction[0], row + direction[1]
-        while grid.contains((column, row)):
-            out.append(grid.index((column, row)))
-            column, row = column + direction[0], row + direction[1]
-        return tuple(out)
 
 
 @cache
