@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -140,3 +141,24 @@ def marked_fields(root: ET.Element, field: float = 15.8) -> tuple[set[str], set[
     framed = {name_at(x + field / 2, y + field / 2, xs, ys) for x in xs for y in ys
               if any(_inside((x + field / 2, y + field / 2), frame) for frame in frames)}
     return crosses, framed
+
+
+# -- laser files ----------------------------------------------------------------------------------------------------
+
+def subpaths(d: str) -> list[tuple[list[tuple[float, float]], bool]]:
+    """Absolute M/L/Z path data (all a laser file uses) as (points, closed) per subpath."""
+    paths: list[tuple[list[tuple[float, float]], bool]] = []
+    for command, numbers in re.findall(r"([MLZ])([^MLZ]*)", d):
+        values = [float(v) for v in numbers.split()]
+        if command == "M":
+            paths.append(([(values[0], values[1])], False))
+        elif command == "L":
+            paths[-1][0].append((values[0], values[1]))
+        else:
+            paths[-1] = (paths[-1][0], True)
+    return paths
+
+
+def laser_layers(path: Path) -> dict[str, list[ET.Element]]:
+    root = ET.parse(path).getroot()
+    return {g.get("id"): list(g.iter(f"{SVG}path")) for g in root.findall(f"{SVG}g")}

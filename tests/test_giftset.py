@@ -160,3 +160,193 @@ def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path)
     assert not target.exists()
     assert run_cli("giftset", "stacktics", "--to", str(target)).exit_code == 0
     assert {p.name for p in tmp_path.iterdir()} == {"set"}
+
+
+# -- the laser set ------------------------------------------------------------------------------------------------
+
+LASER_KERF = 0.2  # larger than the default, so a joint that forgot it would be 0.2 mm off, not 0.1
+
+
+@pytest.fixture(scope="module", params=sorted(GAMES))
+def laser_set(request, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("laser") / "set"
+    result = run_cli("giftset", request.param, "--for", "laser", "--bed", "k40", "--kerf", str(LASER_KERF),
+                     "--to", str(folder), "--dedication", "For Anna")
+    assert result.exit_code == 0, result.output
+    return request.param, folder, json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+
+
+def _parts(paths, kerf=LASER_KERF):
+    """Every cut outline in the files, as cut: the kerf burnt away (the drawn line moved in by half of it)."""
+    from svg_helpers import laser_layers, subpaths
+
+    from boardgen.draw.geometry import offset_ring
+
+    outlines = []
+    for path in paths:
+        for element in laser_layers(path)["cut"]:
+            for points, closed in subpaths(element.get("d")):
+                assert closed
+                outlines.append(offset_ring(tuple(points), -kerf / 2))
+    return outlines
+
+
+def _sides(ring, thickness):
+    """Each side of a panel as cut (top, right, bottom, left), as the intervals along it where the material
+    reaches the outer edge ('tabs') and where it is cut in by the thickness ('slots'), from the side's start."""
+    xs, ys = [x for x, _ in ring], [y for _, y in ring]
+    left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
+    segments = list(zip(ring, ring[1:] + ring[:1], strict=True))
+    sides = []
+    for at_edge, depth_sign, horizontal, origin, length in (
+            (top, 1, True, left, right - left), (right, -1, False, top, bottom - top),
+            (bottom, -1, True, left, right - left), (left, 1, False, top, bottom - top)):
+        outer, inner = [], []
+        for a, b in segments:
+            if horizontal and abs(a[1] - b[1]) < 1e-6:
+                level, span = a[1], sorted((a[0] - origin, b[0] - origin))
+            elif not horizontal and abs(a[0] - b[0]) < 1e-6:
+                level, span = a[0], sorted((a[1] - origin, b[1] - origin))
+            else:
+                continue
+            if abs(level - at_edge) < 2e-3:
+                outer.append(tuple(span))
+            elif abs(level - (at_edge + depth_sign * thickness)) < 2e-3:
+                inner.append(tuple(span))
+        # The corner squares belong to whichever panel the joint at right angles gives them: compare the
+        # fingers between them.
+        def clipped(spans, length=length):
+            return sorted((max(a, thickness), min(b, length - thickness)) for a, b in spans
+                          if min(b, length - thickness) - max(a, thickness) > 1e-3)
+        sides.append((round(length, 3), clipped(outer), clipped(inner)))
+    return sides
+
+
+def _jointed(side):
+    return bool(side[2])
+
+
+def test_the_laser_set_has_every_part_and_a_manifest_true_to_its_files(laser_set):
+    game, folder, manifest = laser_set
+    names = sorted(p.name for p in folder.iterdir())
+    assert {e["file"] for e in manifest["files"]} == set(names) - {"manifest.json"}
+    for entry in manifest["files"]:
+        data = (folder / entry["file"]).read_bytes()
+        assert entry["bytes"] == len(data) and entry["sha256"] == hashlib.sha256(data).hexdigest()
+        if entry["file"].endswith(".svg"):
+            assert "plywood" in entry["cut_from"] or "card" in entry["cut_from"]
+    assert manifest["made_for"] == "laser" and manifest["kerf_mm"] == LASER_KERF
+    for prefix in ("00-read-me-first.pdf", f"01-{game}-board-laser", f"03-{game}-rules-en.pdf",
+                   f"04-{game}-box-laser"):
+        assert any(name.startswith(prefix) for name in names), prefix
+    # The one PDF to print is the read-me and the rules; nothing else in the set is for paper.
+    pages = {e["file"]: e.get("pages") for e in manifest["files"]}
+    assert pages[f"{game}-giftset.pdf"] == pages["00-read-me-first.pdf"] + pages[f"03-{game}-rules-en.pdf"]
+    if shutil.which("qpdf"):
+        for pdf in folder.glob("*.pdf"):
+            assert subprocess.run(["qpdf", "--check", str(pdf)], capture_output=True).returncode == 0, pdf.name
+
+
+def test_finger_joints_of_mating_edges_interlock_once_cut(laser_set):
+    """Every jointed side of every panel, read from the cut files with the kerf burnt away, has a partner side
+    on another panel whose tabs are exactly its slots (same count, same widths, same places), a thickness deep."""
+    game, folder, _ = laser_set
+    boxes = sorted(p for p in folder.glob(f"04-{game}-box-laser*.svg") if "backs" not in p.name)
+    panels = [_sides(ring, 3.0) for ring in _parts(boxes)]
+    assert len(panels) == 10  # a base and a lid, five panels each
+    unmatched = [(n, k) for n, sides in enumerate(panels) for k, side in enumerate(sides) if _jointed(side)]
+    assert len(unmatched) == 32  # 8 joints a tray, two sides a joint
+    pairs = 0
+    while unmatched:
+        n, k = unmatched.pop(0)
+        length, tabs, slots = panels[n][k]
+        # The tabs and slots together cover the side once, every finger at least a thickness wide.
+        covered = sorted(tabs + slots)
+        assert covered[0][0] == pytest.approx(3.0, abs=2e-3)
+        assert covered[-1][1] == pytest.approx(length - 3.0, abs=2e-3)
+        assert all(b - a >= 3.0 - 2e-3 for a, b in tabs + slots)
+        for a, b in zip(covered, covered[1:], strict=False):
+            assert a[1] == pytest.approx(b[0], abs=2e-3)
+
+        def mates(other, tabs=tabs, slots=slots, length=length):
+            other_length, other_tabs, other_slots = other
+            flipped = sorted((length - b, length - a) for a, b in other_slots)
+            return other_length == pytest.approx(length, abs=2e-3) and any(
+                len(candidate) == len(tabs) and all(x == pytest.approx(y, abs=2e-3) for p, q in
+                                                    zip(candidate, tabs, strict=True) for x, y in zip(p, q,
+                                                                                                      strict=True))
+                for candidate in (sorted(other_slots), flipped))
+        partner = next(((m, j) for m, j in unmatched if m != n and mates(panels[m][j])), None)
+        assert partner is not None, f"panel {n} side {k}: no side on another panel takes its {len(tabs)} tabs"
+        unmatched.remove(partner)
+        pairs += 1
+    assert pairs == 16
+
+
+def test_the_laser_box_holds_the_plate_and_the_lid_slides_over_the_base(laser_set):
+    game, folder, manifest = laser_set
+    boxes = sorted(p for p in folder.glob(f"04-{game}-box-laser*.svg") if "backs" not in p.name)
+
+    def size(ring):
+        xs, ys = [x for x, _ in ring], [y for _, y in ring]
+        return sorted((max(xs) - min(xs), max(ys) - min(ys)))
+
+    # The floors are the panels jointed on all four sides; the lid's top is the larger.
+    floors = sorted((size(ring) for ring in _parts(boxes) if all(_jointed(s) for s in _sides(ring, 3.0))),
+                    key=lambda s: s[0] * s[1])
+    assert len(floors) == 2
+    base, top = floors
+    plate = max(_parts([folder / f"01-{game}-board-laser.svg"]), key=lambda r: size(r)[0] * size(r)[1])
+    inside = [side - 2 * 3.0 for side in base]
+    assert all(room >= p + 2 * CLEARANCE - 0.01 for room, p in zip(inside, size(plate), strict=True))
+    # The lid inside is PLAY larger than the base outside: its top is that plus its own two walls.
+    assert [t - b for t, b in zip(top, base, strict=True)] == pytest.approx([PLAY + 6.0] * 2, abs=0.01)
+    # Every part lies on the k40's 300 x 200 mm bed.
+    from svg_helpers import size_mm, svg_root
+    assert all(size_mm(svg_root(p)) == (300.0, 200.0) for p in folder.glob("*.svg"))
+
+
+def test_the_lid_is_engraved_and_the_dedication_is_on_its_underside(laser_set):
+    game, folder, _ = laser_set
+    from svg_helpers import laser_layers
+
+    engraved = [p for p in folder.glob(f"04-{game}-box-laser*.svg") if "backs" not in p.name
+                and laser_layers(p).get("engrave")]
+    assert len(engraved) == 1  # only the lid's top carries a picture and the name
+    backs = list(folder.glob(f"04-{game}-box-laser-backs*.svg"))
+    assert len(backs) == 1 and not laser_layers(backs[0]).get("cut") and laser_layers(backs[0]).get("engrave")
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--for", "laser", "--card", "0.5"), ("--card", "--thickness")),
+    (("--kerf", "0.1"), ("--kerf", "laser")),
+    (("--for", "laser", "--thickness", "12", "--bed", "xtool-d1"), ("too thick",)),
+    (("--for", "laser", "--field", "40"), ("--field", "or less")),
+    (("--for", "laser", "--bed", "50x50"), ("larger --bed",)),
+    (("--for", "laser", "--bed", "huge"), ("--bed",)),
+    (("--paper", "a5"), ("A5", "larger --paper")),
+])
+def test_what_cannot_be_made_is_one_line(tmp_path, args, words):
+    result = run_cli("giftset", "iacta", *args, "--to", str(tmp_path / "set"))
+    assert_one_line_error(result, *words)
+    assert not (tmp_path / "set").exists()
+
+
+def test_without_a_field_the_board_shrinks_to_the_largest_whose_box_fits_the_bed(tmp_path):
+    assert run_cli("giftset", "isaac", "--for", "laser", "--bed", "k40", "--to", str(tmp_path / "s")).exit_code == 0
+    manifest = json.loads((tmp_path / "s" / "manifest.json").read_text(encoding="utf-8"))
+    from boardgen.layout.bed import parse_bed
+    from boardgen.products.giftset import GiftsetOptions
+    from boardgen.products.giftset_laser import LaserGiftOptions, _box_fits, plan_laser_box
+
+    game = GAMES["isaac"]
+    field = manifest["field_mm"]
+    assert field < game.default_field
+    options = GiftsetOptions(game.default_variant, "classic", False, "en", PAPERS["a4"], 10.0, field)
+    laser = LaserGiftOptions(parse_bed("k40"), 0.1, 3.0, False)
+    assert _box_fits(plan_laser_box(game, options, laser, field, 2), laser)
+    assert not _box_fits(plan_laser_box(game, options, laser, field + 0.1, 2), laser)
+    readme = (tmp_path / "s" / "00-read-me-first.pdf")
+    from pypdf import PdfReader
+    text = PdfReader(str(readme)).pages[0].extract_text()
+    assert f"{field:g} mm" in text and "larger than your bed" in text.replace("\n", " ")

@@ -29,6 +29,8 @@ from boardgen.games import GAMES
 from boardgen.layout.bed import BED_PRESETS, parse_bed
 from boardgen.products.templates import sample_names
 from tests.helpers import assert_one_line_error, run_cli
+from tests.svg_helpers import laser_layers as _groups
+from tests.svg_helpers import subpaths as _subpaths
 
 SVG = "{http://www.w3.org/2000/svg}"
 RGB = LASER_COLOURS["rgb"]
@@ -69,25 +71,6 @@ def made(tmp_path_factory):
 
 
 # -- reading our SVG back ----------------------------------------------------------------------------------------
-
-def _subpaths(d: str) -> list[tuple[list[tuple[float, float]], bool]]:
-    """Absolute M/L/Z path data (all a laser file uses) as (points, closed) per subpath."""
-    paths: list[tuple[list[tuple[float, float]], bool]] = []
-    for command, numbers in re.findall(r"([MLZ])([^MLZ]*)", d):
-        values = [float(v) for v in numbers.split()]
-        if command == "M":
-            paths.append(([(values[0], values[1])], False))
-        elif command == "L":
-            paths[-1][0].append((values[0], values[1]))
-        else:
-            paths[-1] = (paths[-1][0], True)
-    return paths
-
-
-def _groups(path: Path) -> dict[str, list[ET.Element]]:
-    root = ET.parse(path).getroot()
-    return {g.get("id"): list(g.iter(f"{SVG}path")) for g in root.findall(f"{SVG}g")}
-
 
 def _segments(paths: list[tuple[list[tuple[float, float]], bool]]):
     for points, closed in paths:

@@ -147,22 +147,29 @@ def format_options(default: str, formats: Iterable[str] = FORMATS, laser: bool =
 MM_KERF = FiniteFloat(0, 1, unit="mm")
 
 
-def laser_options() -> Callable[[F], F]:
-    """The options of laser output, shared by board, diagram and pieces."""
+def kerf_and_bed_options(when: str) -> Callable[[F], F]:
+    """--kerf and --bed, whose help starts with `when` ("With --laser", "For laser")."""
     from ..layout.bed import BED_PRESETS, DEFAULT_BED
 
     presets = ", ".join(f"{name} {bed.width:g}x{bed.height:g}" for name, bed in BED_PRESETS.items())
+    return _stack([
+        click.option("--kerf", type=MM_KERF, default=None, metavar="MM",
+                     help=f"{when}: the width the beam burns away; cut outlines move out by half of it so "
+                          "parts come out at their size [default: 0.1].",),
+        click.option("--bed", default=None, metavar="WxH|NAME",
+                     help=f"{when}: the laser's working area in mm, or one of: {presets} "
+                          f"[default: {DEFAULT_BED}]."),
+    ])
+
+
+def laser_options() -> Callable[[F], F]:
+    """The options of laser output, shared by board, diagram and pieces."""
     conventions = "; ".join(f"{c.name}: {c.description}" for c in LASER_COLOURS.values())
     return _stack([
         click.option("--laser", is_flag=True,
                      help="Files for a laser cutter (SVG or DXF): cut red, score blue, engrave black, text as "
                           "outlines, one file per bed."),
-        click.option("--kerf", type=MM_KERF, default=None, metavar="MM",
-                     help="With --laser: the width the beam burns away; cut outlines move out by half of it so "
-                          "parts come out at their size [default: 0.1].",),
-        click.option("--bed", default=None, metavar="WxH|NAME",
-                     help=f"With --laser: the laser's working area in mm, or one of: {presets} "
-                          f"[default: {DEFAULT_BED}]."),
+        kerf_and_bed_options("With --laser"),
         click.option("--reference", is_flag=True,
                      help="With --laser: add a 20 mm square, cut, with the kerf engraved beside it, to check scale "
                           "and fit."),

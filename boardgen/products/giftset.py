@@ -137,19 +137,21 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
                         DocumentInfo(f"{game.title} gift set", f"Everything to print for a boxed {game.title}",
                                      options.lang))
     progress("pdf")
-    files: list[RenderedFile] = []
-    manifest: list[dict[str, Any]] = []
+    made: list[tuple[RenderedFile, dict[str, Any]]] = []
     for document, stock in [*ordered, (combined, "as the read-me says")]:
-        rendered = render_document(document, output, look)
-        files += rendered
-        for file in rendered:
-            manifest.append({"file": file.name, "bytes": len(file.data), "pages": len(document.pages),
-                             "paper": options.paper.name, "print_on": stock,
-                             "sha256": hashlib.sha256(file.data).hexdigest()})
-    text = json.dumps({"game": name, "board": options.variant.name, "language": options.lang,
-                       "files": manifest}, indent=2) + "\n"
-    files.append(RenderedFile(MANIFEST, text.encode("utf-8")))
-    return files
+        made += [(file, {"pages": len(document.pages), "paper": options.paper.name, "print_on": stock})
+                 for file in render_document(document, output, look)]
+    return with_manifest(game, options, made)
+
+
+def with_manifest(game: GameInfo, options: GiftsetOptions, made: list[tuple[RenderedFile, dict[str, Any]]],
+                  **about: Any) -> list[RenderedFile]:
+    """The files, and manifest.json listing each with its size, SHA-256 and what `made` says of it."""
+    entries = [{"file": file.name, "bytes": len(file.data), **facts, "sha256": hashlib.sha256(file.data).hexdigest()}
+               for file, facts in made]
+    text = json.dumps({"game": game.name, "board": options.variant.name, "language": options.lang, **about,
+                       "files": entries}, indent=2, ensure_ascii=False) + "\n"
+    return [file for file, _ in made] + [RenderedFile(MANIFEST, text.encode("utf-8"))]
 
 
 # -- the box ----------------------------------------------------------------------------------------------------
@@ -157,7 +159,7 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
 def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, parts: list[Document],
                   stem: str) -> Document:
     paper = options.paper.landscape() if plan.turned else options.paper
-    contents = ", ".join(_contents(game, parts))
+    contents = ", ".join(contents_list(game, parts))
     pages = []
     for kind, size in (("base", plan.base), ("lid", plan.lid)):
         builder = SceneBuilder(paper.width, paper.height, f"{game.title} box: {kind}")
@@ -183,7 +185,7 @@ def _base_note(game: GameInfo) -> Callable[[SceneBuilder, Box], None]:
     return note
 
 
-def _contents(game: GameInfo, parts: list[Document]) -> list[str]:
+def contents_list(game: GameInfo, parts: list[Document]) -> list[str]:
     items = [f"{game.title} board"]
     if game.pieces is not None:
         items.append(game.pieces_description.split(",")[0])
@@ -198,7 +200,7 @@ def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[s
         builder.add("text", Text((box.centre[0], box.y + 6 + size), game.title, size, "ink", bold=True))
         line = f"{game.designer}, {game.year}"
         builder.add("text", Text((box.centre[0], box.y + 10 + 1.6 * size), line, size * 0.45, "ink.soft"))
-        picture = _picture(game, options)
+        picture = box_picture(game, options)
         room = Box(box.x + 6, box.y + 14 + 1.6 * size, box.width - 12, box.bottom - 6 - (box.y + 14 + 1.6 * size))
         scale = min(room.width / picture.width, room.height / picture.height)
         builder.add("fields", Placed(picture, (room.centre[0] - picture.width * scale / 2,
@@ -211,22 +213,29 @@ def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[s
     return {"floor": top, "front": side}
 
 
-def _picture(game: GameInfo, options: GiftsetOptions) -> Scene:
-    """A position from the game's samples, drawn by its engine (the first one that is valid and on this board)."""
+def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
+    """A game in play from the game's samples, drawn by its engine: of the valid, unfinished positions on this
+    board, the one whose drawing has the most in it (a full board says more on a lid than an empty one)."""
+    from ..games.loading import Loaded
     from .diagram import position_drawer, valid_position
     from .templates import sample_bytes, sample_names
 
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
+    best = position_drawer(Loaded(game, game.rules().start(options.variant)), False)(look).scene
     for name in sample_names(game.name):
         try:
             loaded = valid_position(sample_bytes(name), name)
         except BoardgenError:
             continue
         if loaded.position.variant == options.variant and loaded.rules.outcome(loaded.position) is None:
-            return position_drawer(loaded, False)(look).scene
-    from ..games.loading import Loaded
+            scene = position_drawer(loaded, False)(look).scene
+            if _drawn(scene) > _drawn(best):
+                best = scene
+    return best
 
-    return position_drawer(Loaded(game, game.rules().start(options.variant)), False)(look).scene
+
+def _drawn(scene: Scene) -> int:
+    return sum(len(shapes) for _, shapes in scene.layers)
 
 
 def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo) -> Scene:
@@ -242,9 +251,6 @@ def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo) -> S
 
 def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
             documents: list[tuple[Document, str]]) -> Document:
-    def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
-        return ((text, bold, False, False),)
-
     files = []
     for document, stock in documents:
         count = len(document.pages)
@@ -260,20 +266,34 @@ def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
         runs(f"Fold the board {plan.fold} and the rules with it, and lay them in the base with the pieces on top."
              if plan.fold != "flat" else "Lay the board and the rules flat in the base, the pieces on top."),
     ]
+    intro = (f"everything to print, cut and fold for a boxed set. The box is {plan.base.width:.0f} x "
+             f"{plan.base.depth:.0f} x {plan.base.height:.0f} mm inside.")
+    after = (("The pieces are two-sided: print their file on a duplex printer, flipping on the long edge. "
+              if game.two_sided_pieces else "") + f"Or print everything at once from {game.name}-giftset.pdf "
+             "(the read-me first), changing to card where the list says so.")
+    buy = "Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors."
+    return readme_document(game, options, intro, ("What to print, and on what", files, after), buy, steps)
+
+
+def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
+    return ((text, bold, False, False),)
+
+
+def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
+                    files: tuple[str, list[tuple[Run, ...]], str], buy: str,
+                    steps: list[tuple[Run, ...]]) -> Document:
+    """The one-page read-me: what the set is, its files and what each goes on, what to buy, the steps."""
+    heading, lines, after = files
+    if game.to_buy:
+        buy += f" {game.to_buy[:1].upper() + game.to_buy[1:]}."
     blocks: list[Block] = [
         Heading(1, runs(f"{game.title}: your gift set")),
-        Para(runs(f"{game.title}, a game by {game.designer} ({game.year}), for two players: everything to print, "
-                  f"cut and fold for a boxed set. The box is {plan.base.width:.0f} x {plan.base.depth:.0f} x "
-                  f"{plan.base.height:.0f} mm inside.")),
-        Heading(2, runs("What to print, and on what")),
-        Bullets(tuple(files)),
-        Para(runs(("The pieces are two-sided: print their file on a duplex printer, flipping on the long edge. "
-                   if game.two_sided_pieces else "") + "Or print everything at once from "
-                  f"{game.name}-giftset.pdf (the read-me first), changing to card where the list says so.")),
+        Para(runs(f"{game.title}, a game by {game.designer} ({game.year}), for two players: {intro}")),
+        Heading(2, runs(heading)),
+        Bullets(tuple(lines)),
+        Para(runs(after)),
         Heading(2, runs("What to buy")),
-        Para(runs(f"Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or "
-                  f"scissors. {game.to_buy[:1].upper() + game.to_buy[1:]}." if game.to_buy else
-                  "Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors.")),
+        Para(runs(buy)),
         Heading(2, runs("Making it, in order")),
         Bullets(tuple(steps), numbered=True),
     ]

@@ -20,6 +20,5 @@ GAME = GameInfo(
     laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
     pieces_description="30 tiles and 2 score markers to cut from card or plywood",
     box_depth=12.0,  # 32 card pieces in piles
-    to_buy="nothing: for tiles that last, cut them from plywood (boardgen pieces isaac --laser)",
     no_lego_reason="ISAAC is played with long tiles, not dice",
 )

@@ -1,0 +1,257 @@
+"""A gift set for the laser cutter: the board plate, the pieces and a finger-jointed box, packed on beds.
+
+The box is a base tray that holds the plate flat, the rules folded on it and
+the pieces on top, and a lid tray that slides over the base; the lid's top is
+engraved with the game's name, designer and a position drawn by its engine,
+and the dedication is engraved on its underside.  The rules and the read-me
+are still PDFs to print.  The board's field is the game's own unless the box
+would then be larger than the bed: then the largest field whose box fits,
+which the read-me states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from ..draw.board import BoardLook, draw_board
+from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text
+from ..errors import BoardgenError
+from ..games.registry import GameInfo, PiecesOptions
+from ..layout.bed import Bed, LaserJob, LaserPart, fits
+from ..layout.boxes import BoxSize
+from ..layout.finger_box import Panel, joints_fit, lid_over, outside, panel_outline, tray_panels
+from ..layout.paper import Paper
+from ..layout.text import paragraph
+from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
+from .giftset import (
+    CLEARANCE,
+    FOLDS,
+    PAPER_SHEET,
+    GiftsetOptions,
+    Progress,
+    box_picture,
+    readme_document,
+    runs,
+    with_manifest,
+)
+from .laser import LaserSettings, board_laser_files, job_files
+from .rule_sheet import rule_sheet_document
+
+PLAY = 1.0  # mm: the lid is this much larger inside than the base outside, each way
+MIN_FIELD = 5.0  # mm: below this a board is not worth cutting
+
+
+class LaserGiftOptions(NamedTuple):
+    bed: Bed
+    kerf: float
+    thickness: float  # mm: the sheet material of the plate and the box
+    field_given: bool  # --field was given: never shrink it, say what fits instead
+
+
+class LaserBoxPlan(NamedTuple):
+    field: float  # mm: the board's field
+    plate: tuple[float, float]  # mm: the board plate
+    fold: str  # how the rules are folded to lie on the plate
+    base: BoxSize  # inside
+    lid: BoxSize  # inside
+
+
+def _rules_folded(paper: Paper, fold: str) -> tuple[float, float]:
+    long, short = max(paper.width, paper.height), min(paper.width, paper.height)
+    return [(short, long), (long / 2, short), (short / 2, long / 2)][FOLDS.index(fold)]
+
+
+def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, field: float,
+                   rule_pages: int) -> LaserBoxPlan:
+    """The box for the plate at this field: as small as the plate and the rules folded to lie on it allow."""
+    scene = draw_board(game.board(options.variant), BoardLook(field, arrows=options.arrows)).scene
+    plate = (scene.width, scene.height)
+    best: tuple[float, str, tuple[float, float]] | None = None
+    for fold in FOLDS:
+        folded = _rules_folded(options.paper, fold)
+        for rules in (folded, folded[::-1]):
+            footprint = (max(plate[0], rules[0]), max(plate[1], rules[1]))
+            area = footprint[0] * footprint[1]
+            if best is None or area < best[0] - 1e-6:
+                best = (area, fold, footprint)
+    assert best is not None
+    _, fold, (width, depth) = best
+    layers = 2 ** FOLDS.index(fold)
+    height = laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + game.box_depth + CLEARANCE
+    base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, height)
+    return LaserBoxPlan(field, plate, fold, base, lid_over(base, laser.thickness, PLAY))
+
+
+def _box_fits(plan: LaserBoxPlan, laser: LaserGiftOptions) -> bool:
+    top = outside(plan.lid, laser.thickness)  # the lid's top is the largest part
+    return any(fits(w, h, laser.bed, laser.kerf) for w, h in ((top.width, top.depth), (top.depth, top.width)))
+
+
+def choose_plan(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
+    """The box at the chosen field; or, where that box is larger than the bed and no --field was given, at the
+    largest field (to 0.1 mm) whose box fits."""
+    def plan(field: float) -> LaserBoxPlan:
+        return plan_laser_box(game, options, laser, field, rule_pages)
+
+    chosen = plan(options.field)
+    if _box_fits(chosen, laser):
+        return chosen
+    low, high = round(MIN_FIELD * 10), round(options.field * 10)
+    if not _box_fits(plan(low / 10), laser):
+        raise BoardgenError(f"the {game.title} box is larger than the {laser.bed.describe()} bed even with "
+                            f"{MIN_FIELD:g} mm fields; use a larger --bed")
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if _box_fits(plan(middle / 10), laser) else (low, middle)
+    if laser.field_given:
+        raise BoardgenError(f"with {options.field:g} mm fields the {game.title} box is larger than the "
+                            f"{laser.bed.describe()} bed: use --field {low / 10:g} or less, or a larger --bed")
+    return plan(low / 10)
+
+
+# -- the box's parts --------------------------------------------------------------------------------------------
+
+Paint = Callable[[SceneBuilder, Box], None]
+
+
+def panel_part(panel: Panel, thickness: float, paint: Paint | None = None, back: Paint | None = None) -> LaserPart:
+    """A panel cut round its fingers; `paint` engraves its face inside the finger band, `back` its other side."""
+    def inside(box: Box) -> Box:
+        return Box(box.x + thickness, box.y + thickness, box.width - 2 * thickness, box.height - 2 * thickness)
+
+    def front(builder: SceneBuilder, box: Box) -> None:
+        if paint is not None:
+            paint(builder, inside(box))
+        builder.add("lines", Polygon(panel_outline(panel, thickness, box.x, box.y), "cut"))
+
+    def behind(builder: SceneBuilder, box: Box) -> None:
+        assert back is not None
+        back(builder, inside(box))
+
+    return LaserPart(panel.width, panel.height, front, behind if back is not None else None)
+
+
+def box_parts(game: GameInfo, options: GiftsetOptions, plan: LaserBoxPlan, thickness: float) -> tuple[LaserPart,
+                                                                                                        ...]:
+    """The base's five panels and the lid's five, the lid's top engraved (and its underside, with a
+    dedication)."""
+    parts = [panel_part(panel, thickness) for panel in tray_panels(plan.base, thickness)]
+    lid = tray_panels(plan.lid, thickness)
+    top = _lid_top(game, options)
+    back = _dedication(options.dedication) if options.dedication else None
+    parts.append(panel_part(lid[0], thickness, top, back))
+    parts += [panel_part(panel, thickness) for panel in lid[1:]]
+    return tuple(parts)
+
+
+def _lid_top(game: GameInfo, options: GiftsetOptions) -> Paint:
+    def paint(builder: SceneBuilder, box: Box) -> None:
+        face = Box(box.x + 4, box.y + 4, box.width - 8, box.height - 8)
+        size = min(10.0, face.width / 9)
+        builder.add("text", Text((face.centre[0], face.y + size), game.title, size, "ink", bold=True))
+        builder.add("text", Text((face.centre[0], face.y + 1.7 * size + 1), f"{game.designer}, {game.year}",
+                                 size * 0.42, "ink"))
+        picture = box_picture(game, options)
+        room = Box(face.x, face.y + 2 * size + 4, face.width, face.bottom - (face.y + 2 * size + 4))
+        scale = min(room.width / picture.width, room.height / picture.height)
+        builder.add("fields", Placed(picture, (room.centre[0] - picture.width * scale / 2,
+                                               room.centre[1] - picture.height * scale / 2), scale))
+    return paint
+
+
+def _dedication(text: str) -> Paint:
+    def paint(builder: SceneBuilder, box: Box) -> None:
+        size = min(6.0, box.width / 14)
+        paragraph(builder, box.x + 8, box.centre[1] - size, box.width - 16, text, size)
+    return paint
+
+
+# -- the set ----------------------------------------------------------------------------------------------------
+
+def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions,
+                        progress: Progress = lambda step: None) -> list[RenderedFile]:
+    """Every file of the laser set, in memory: the cut files, the rules and read-me as PDFs, one PDF to print
+    and the manifest."""
+    from ..draw.palettes import get_palette
+
+    if options.lang not in game.languages:
+        raise BoardgenError(f"there is no {options.lang!r} rule sheet for {game.title}; languages: "
+                            f"{', '.join(game.languages)}")
+    name = game.name
+    rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
+    plan = choose_plan(game, options, laser, len(rules.pages))
+    if not joints_fit(laser.thickness, plan.lid):
+        raise BoardgenError(f"--thickness {laser.thickness:g} mm is too thick for a box this size: its joints need "
+                            f"walls of at least {3 * laser.thickness:g} mm; use thinner material")
+    settings = LaserSettings(laser.bed, laser.kerf)
+    material = f"{laser.thickness:g} mm plywood or MDF"
+    progress("board")
+    cut: list[tuple[list[RenderedFile], str]] = [
+        (board_laser_files(game, options.variant, BoardLook(plan.field, arrows=options.arrows), settings,
+                           f"01-{name}-board-laser"), material)]
+    progress("pieces")
+    pieces_options = PiecesOptions(plan.field, options.paper, options.margin, "duplex-long", options.variant)
+    if game.laser_parts is not None:
+        for pieces in game.laser_parts()(pieces_options):
+            cut.append((job_files([pieces], settings, f"02-{name}-pieces-laser", f"{game.title} pieces"),
+                        pieces.material))
+    progress("box")
+    job = LaserJob("", material, box_parts(game, options, plan, laser.thickness))
+    cut.append((job_files([job], settings, f"04-{name}-box-laser", f"{game.title} box"), material))
+    progress("read-me")
+    readme = _laser_readme(game, options, laser, plan, cut, rules)
+    combined = Document(f"{name}-giftset", readme.pages + rules.pages,
+                        DocumentInfo(f"{game.title} gift set", f"What to print for a laser-cut {game.title}",
+                                     options.lang))
+    progress("pdf")
+    look = get_palette(options.palette)
+    output = output_for("pdf", options.paper, options.margin)
+    made: list[tuple[RenderedFile, dict[str, Any]]] = []
+    for document, stock in ((readme, "plain paper"), (rules, "plain paper, both sides")):
+        made += [(file, {"pages": len(document.pages), "paper": options.paper.name, "print_on": stock})
+                 for file in render_document(document, output, look)]
+    for files, what in cut:
+        made += [(file, {"cut_from": what, "bed": laser.bed.describe()}) for file in files]
+    made.sort(key=lambda entry: entry[0].name)
+    made += [(file, {"pages": len(combined.pages), "paper": options.paper.name, "print_on": "plain paper"})
+             for file in render_document(combined, output, look)]
+    return with_manifest(game, options, made, made_for="laser", field_mm=plan.field, kerf_mm=laser.kerf,
+                         thickness_mm=laser.thickness)
+
+
+def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
+                  cut: list[tuple[list[RenderedFile], str]], rules: Document) -> Document:
+    lines = []
+    for files, material in cut:
+        for file in files:
+            backs = " (engrave after turning each part over in its hole)" if "-backs" in file.name else ""
+            lines.append(runs(f"{file.name}: cut from {material}{backs}"))
+    lines.append(runs(f"{rules.stem}.pdf: {len(rules.pages)} pages to print on plain paper, both sides"))
+    sheets: dict[str, int] = {}
+    for files, material in cut:
+        sheets[material] = sheets.get(material, 0) + sum(1 for file in files if "-backs" not in file.name)
+    materials = "; ".join(f"{count} sheet{'s' if count != 1 else ''} of {material}" for material, count in
+                          sheets.items())
+    shrunk = f" The board's fields are {plan.field:g} mm" + (
+        f" (the game's own {options.field:g} mm would make a box larger than your bed)." if plan.field < options.field
+        else ".")
+    intro = (f"a board plate, pieces and a finger-jointed box to cut on a {laser.bed.describe()} laser bed, and "
+             f"the rules to print. The box is {plan.base.width:.0f} x {plan.base.depth:.0f} x "
+             f"{plan.base.height:.0f} mm inside.{shrunk}")
+    after = ("In each file red is cut, blue is scored and black is engraved: run the engraving first, then the "
+             f"scoring, then the cuts. The outlines allow for a kerf of {laser.kerf:g} mm; cut the test square "
+             f"first if you are not sure of yours (boardgen board {game.name} --laser --reference).")
+    buy = f"Bed-sized sheets: {materials}; wood glue; fine sandpaper."
+    steps = [
+        runs("Cut every file (about 10 to 20 minutes a bed)."),
+        runs("Push the base together: the floor's fingers into the four walls, front and back walls over the "
+             "side walls' ends; check it is square and glue it (about 20 minutes, then let it dry)."),
+        runs("Make the lid the same way, the engraved face of its top outwards"
+             + (", the dedication inside." if options.dedication else ".")),
+        runs(f"Make up the pieces: {game.pieces_description} (about 30 to 60 minutes)."),
+        runs(f"Lay the board plate in the base, the rules folded {plan.fold} on it, and the pieces on top."
+             if plan.fold != "flat" else "Lay the board plate in the base, the rules flat on it, and the pieces "
+             "on top."),
+    ]
+    return readme_document(game, options, intro, ("What to cut and print", lines, after), buy, steps)
