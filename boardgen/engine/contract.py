@@ -195,11 +195,30 @@ class GameRules(ABC, Generic[P, M]):
 
     # -- for players that search (the simulator) ---------------------------------------------
     def evaluate(self, position: P, player: str) -> float:
-        """How good the position looks for `player`, from -1 (lost) to 1 (won); 0 knows nothing."""
+        """How good the position looks for `player`, from -1 (lost) to 1 (won): a game's own guess while it
+        goes on (`estimate`), exact once it is over."""
         outcome = self.outcome(position)
-        if outcome is None or outcome.winner is None:
+        if outcome is None:
+            return self.estimate(position, player)
+        if outcome.winner is None:
             return 0.0
         return 1.0 if outcome.winner == player else -1.0
+
+    def estimate(self, position: P, player: str) -> float:
+        """A cheap guess, strictly between -1 and 1, of how a game in progress looks for `player`; 0 knows
+        nothing.  Games override it: it is what greedy players follow and what ends a search's playouts."""
+        return 0.0
+
+    def rule_options(self) -> Mapping[str, tuple[str, ...]]:
+        """The rule options a simulation may set, each with its values, the default first
+        ({"doubles": ("off", "throw", "keep")}); none by default."""
+        return {}
+
+    def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> P:
+        """The start of a game on `variant` with the rule options `chosen` (checked against rule_options)."""
+        if chosen:
+            raise ValueError(f"{self.name.upper()} has no rule options")
+        return self.start(variant)
 
 
 def play(rules: GameRules[P, M], position: P, texts: Sequence[str]) -> P:

@@ -7,6 +7,7 @@ to the edge: a die walks along a ray and stops at the first die it meets.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -218,6 +219,20 @@ class AleaRules(GameRules[AleaPosition, Move]):
             cells[move.origin] = stack[: len(stack) - move.dice]
         cells[move.target] = move.result
         return AleaPosition(self.opponent(position.to_move), tuple(cells), position.variant)
+
+    def estimate(self, position: AleaPosition, player: str) -> float:
+        """Sixes (worth more on top, where they are free to line up) and the stacks each side controls."""
+        def strength(letter: str) -> float:
+            value = 0.0
+            for stack in position.cells:
+                for level, piece in enumerate(stack):
+                    if piece.owner == letter:
+                        on_top = level == len(stack) - 1
+                        value += (1.0 if piece.face == 6 else 0.05 * piece.face) + (0.3 if on_top else 0.0)
+            return value
+
+        lead = strength(LETTER[player]) - strength(LETTER[self.opponent(player)])
+        return math.tanh(lead / 4)
 
     def outcome(self, position: AleaPosition) -> Outcome | None:
         found = _pattern_outcome(position)

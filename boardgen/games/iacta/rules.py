@@ -7,6 +7,7 @@ from each field, and each homeland as a set of indices.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -19,9 +20,10 @@ from ...engine.contract import Chance, GameRules, Outcome
 from ...engine.grid import Grid, Variant
 from ...engine.position_file import Piece, SourceMap
 from ...engine.problems import Problem
-from .geometry import BORDER_REACH, CORE_REACH, PLAYERS, VARIANTS, homeland_fields
+from .geometry import BORDER_REACH, CORE_REACH, PLAYERS, VARIANTS, corners, homeland_fields
 from .position import (
     DEFAULT_OPTIONS,
+    HOMELAND_SIZES,
     LETTER,
     IactaOptions,
     IactaPosition,
@@ -219,6 +221,47 @@ class IactaRules(GameRules[IactaPosition, Move]):
     def with_options(self, position: IactaPosition, options: IactaOptions) -> IactaPosition:
         return replace(position, options=options)
 
+    def estimate(self, position: IactaPosition, player: str) -> float:
+        """How far each side's dice still have to go to its goal (a struck die starts again), mine against
+        theirs: 15 fields behind is most of a loss."""
+        grid = position.variant.grid
+        left = {}
+        for side in PLAYERS:
+            distance = _goal_distances(grid, side, position.options.homeland[side])
+            letter = LETTER[side]
+            left[side] = sum(distance[i] for i, piece in enumerate(position.cells)
+                             if piece is not None and piece.owner == letter)
+        return math.tanh((left[self.opponent(player)] - left[player]) / 15)
+
+    def rule_options(self) -> Mapping[str, tuple[str, ...]]:
+        sizes, counts = tuple(HOMELAND_SIZES), tuple(str(n) for n in range(6, 11))
+        return {"homeland.red": sizes, "homeland.yellow": sizes, "dice.red": counts, "dice.yellow": counts,
+                "rocade": ("off", "on"), "doubles": ("off", "throw", "keep")}
+
+    def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> IactaPosition:
+        """The start with the options: each player's dice fill its start homeland from the corner out, faces 1
+        to 6 and again from 1."""
+        homelands = {p: chosen.get(f"homeland.{p}", "small") for p in PLAYERS}
+        dice = {p: int(chosen.get(f"dice.{p}", "6")) for p in PLAYERS}
+        for player in PLAYERS:
+            if dice[player] > HOMELAND_SIZES[homelands[player]]:
+                raise ValueError(f"{player} plays with {dice[player]} dice, but a {homelands[player]} homeland "
+                                 f"holds only {HOMELAND_SIZES[homelands[player]]}: set homeland.{player}=large")
+        grid = variant.grid
+        # A player on the 2001 terms keeps the 2001 start; the others' dice are laid out again.
+        changed = [p for p in PLAYERS if (homelands[p], dice[p]) != ("small", 6)]
+        cells = [None if piece is not None and piece.owner in {LETTER[p] for p in changed} else piece
+                 for piece in self.start(variant).cells]
+        for player in changed:
+            corner = 0 if player == "red" else grid.columns - 1
+            fields = sorted(homeland_fields(grid, player, "start", REACH[homelands[player]]),
+                            key=lambda f: (abs(f[0] - corner) + f[1], f[1], abs(f[0] - corner)))
+            for n, field in enumerate(fields[: dice[player]]):
+                cells[grid.index(field)] = Piece(LETTER[player], n % 6 + 1)
+        options = IactaOptions(MappingProxyType(homelands), MappingProxyType(dice), chosen.get("rocade") == "on",
+                               chosen.get("doubles", "off"))
+        return IactaPosition(PLAYERS[0], tuple(cells), None, options, variant)
+
     def problems(self, position: IactaPosition) -> list[Problem]:
         return count_problems(position, winners(position))
 
@@ -279,3 +322,13 @@ class IactaRules(GameRules[IactaPosition, Move]):
 
 
 RULES = IactaRules()
+
+
+@cache
+def _goal_distances(grid: Grid, player: str, size: str) -> tuple[int, ...]:
+    """Each field's distance (king's moves) to the player's goal corner, less one inside the goal homeland:
+    dice that press on into the corner leave the goal's edge free for those still coming."""
+    goal = homeland(grid, player, "goal", size)
+    x, y = corners(grid)[(player, "goal")]
+    return tuple(max(abs(i % grid.columns - x), abs(i // grid.columns - y)) - (1 if i in goal else 0)
+                 for i in range(grid.size))

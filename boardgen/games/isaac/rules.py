@@ -15,6 +15,7 @@ longer total length of unplaced tiles, then Dark.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -218,6 +219,11 @@ class IsaacRules(GameRules[IsaacPosition, Move]):
 
     def outcome(self, position: IsaacPosition) -> Outcome | None:
         return _outcome(position)
+
+    def estimate(self, position: IsaacPosition, player: str) -> float:
+        """The score lead, a lead of a quarter of the way to 100 counting as most of a win."""
+        lead = position.score[player] - position.score[self.opponent(player)]
+        return math.tanh(lead / (WINNING_SCORE / 4))
 
     def notation(self, position: IsaacPosition, move: Move) -> str:
         """+d7 a1 h (place), -l3 c4 v +5 (take off and advance the marker 5 of the points scored), pass."""

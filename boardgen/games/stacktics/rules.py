@@ -204,6 +204,21 @@ class StackticsRules(GameRules[StackticsPosition, Move]):
     def swaps_seats(self, move: Move) -> bool:
         return move.kind == "swap"
 
+    def estimate(self, position: StackticsPosition, player: str) -> float:
+        """The share of the winning pips each side has captured, mine less theirs."""
+        needed = winning_pips(position.size)
+        mine = captured_pips(position, player) / needed
+        theirs = captured_pips(position, self.opponent(player)) / needed
+        return 0.9 * max(-1.0, min(1.0, mine - theirs))
+
+    def rule_options(self) -> Mapping[str, tuple[str, ...]]:
+        return {"pie": ("default", "on", "off")}
+
+    def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> StackticsPosition:
+        start = self.start(variant)
+        pie = chosen.get("pie", "default")
+        return start if pie == "default" else StackticsPosition(start.to_move, start.cells, variant, pie == "on")
+
     def outcome(self, position: StackticsPosition) -> Outcome | None:
         found = _winner_by_captures(position)
         if found is None and not generate(position):

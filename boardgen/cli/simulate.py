@@ -1,0 +1,78 @@
+"""`boardgen simulate`: many games between two players, and the first player's win rate with its interval."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .options import FiniteFloat, choice, game_argument, variant_option
+
+FORMATS_OUT = ("table", "json", "csv")
+
+
+def _rules_help() -> str:
+    from ..games import GAMES
+
+    parts = []
+    for info in GAMES.values():
+        options = info.rules().rule_options()
+        if options:
+            parts.append(f"{info.title}: " + ", ".join(f"{name}={'|'.join(values)}" for name, values in
+                                                       options.items()))
+    return ("A rule option as NAME=VALUE, repeated for several (the first value is the default). "
+            + "; ".join(parts) + ". Other games have none.")
+
+
+@click.command()
+@game_argument()
+@variant_option()
+@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE", help=_rules_help())
+@click.option("--players", default="greedy,greedy", show_default=True, metavar="A,B",
+              help="Player A (who moves first) and player B: random, greedy (the move that evaluates best) or "
+                   "mcts:N (Monte Carlo tree search, N simulations a move).")
+@click.option("--games", type=click.IntRange(1, 1_000_000), default=None, metavar="N",
+              help="How many games [default: 200, or as many as --until-ci needs].")
+@click.option("--until-ci", type=FiniteFloat(0.001, 0.5), default=None, metavar="W",
+              help="Play rounds of 200 games until the 95 %% interval of A's win rate is narrower than ±W "
+                   "(e.g. 0.02); with --games, at most that many.")
+@click.option("--seed", type=click.IntRange(0, 2**63), default=1, show_default=True,
+              help="The same seed plays the same games, whatever the number of workers.")
+@click.option("--workers", type=click.IntRange(1, 1024), default=None, metavar="N",
+              help="Processes to play on [default: every core].")
+@click.option("--scheduler", default=None, metavar="ADDRESS",
+              help="A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
+                   "'boardgen[cluster]').")
+@click.option("--max-plies", type=click.IntRange(1, 1_000_000), default=1000, show_default=True,
+              help="A game not over after this many moves is counted as unfinished, apart from wins and draws.")
+@click.option("--format", "fmt", type=choice(FORMATS_OUT), default="table", show_default=True,
+              help="table (for reading), json or csv (for a spreadsheet).")
+def simulate(game: str, variant_name: str | None, rules: tuple[str, ...], players: str, games: int | None,
+             until_ci: float | None, seed: int, workers: int | None, scheduler: str | None, max_plies: int,
+             fmt: str) -> None:
+    """Play many games between two players and report the wins, draws, A's win rate with its 95 % interval,
+    the games' length and the speed."""
+    from ..errors import BoardgenError
+    from ..games import get_game
+    from ..simulate.report import report
+    from ..simulate.runner import default_workers, executor_for, run
+    from ..simulate.setup import match_spec
+
+    info = get_game(game)
+    spec = match_spec(info, variant_name, rules, players, seed, max_plies)
+    count = games if games is not None else (None if until_ci is not None else 200)
+    hidden = not sys.stderr.isatty()
+    import time
+
+    started = time.perf_counter()
+    try:
+        with executor_for(workers or default_workers(), scheduler) as executor, click.progressbar(
+                length=count or 1_000_000, label=f"Playing {info.title}", hidden=hidden, file=sys.stderr,
+                item_show_func=lambda text: text) as bar:
+            def progress(summary):  # type: ignore[no-untyped-def]
+                bar.update(summary.games - bar.pos, f"A wins {100 * summary.rate_a:.1f} %")
+            outcome = run(spec, count, until_ci, executor, progress)
+    except RuntimeError as error:
+        raise BoardgenError(str(error)) from None
+    seconds = time.perf_counter() - started
+    click.echo(report(info, spec, outcome, seconds, fmt), nl=False)

@@ -1,0 +1,73 @@
+"""One game between two players, from a seed and its number: the same seed and number give the same game on
+any machine and in any worker."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .players import parse_player, throw
+
+DEFAULT_MAX_PLIES = 1000
+
+
+@dataclass(frozen=True)
+class MatchSpec:
+    """Everything a worker needs to play games: names and numbers only, so it pickles small."""
+
+    game: str
+    variant: str
+    rules: tuple[tuple[str, str], ...]  # rule options, (name, value)
+    players: tuple[str, str]  # player A (first to move) and player B, as parse_player reads them
+    seed: int
+    max_plies: int = DEFAULT_MAX_PLIES
+
+
+@dataclass(frozen=True)
+class GameResult:
+    index: int
+    winner: int | None  # 0 for player A (who moved first), 1 for B, None for a draw or an unfinished game
+    finished: bool  # False: stopped at max_plies
+    plies: int
+
+
+def play_game(spec: MatchSpec, index: int) -> GameResult:
+    from ..games import get_game
+
+    rules = get_game(spec.game).rules()
+    variant = rules.variant_named(spec.variant)
+    if variant is None:
+        raise ValueError(f"{spec.game} has no board {spec.variant!r}")
+    position = rules.start_with(variant, dict(spec.rules))
+    players = [parse_player(name) for name in spec.players]
+    rng = random.Random(f"{spec.seed}:{index}")  # string seeds hash the same everywhere
+    seat = {rules.players[0]: 0, rules.players[1]: 1}  # which player plays each army (a swap trades them)
+    plies = 0
+    while plies < spec.max_plies:
+        if rules.chance(position):
+            position = throw(rules, position, rng)
+        outcome = rules.outcome(position)
+        if outcome is not None:
+            winner = None if outcome.winner is None else seat[outcome.winner]
+            return GameResult(index, winner, True, plies)
+        moves = rules.legal_moves(position)
+        if not moves:  # cannot happen in a game whose outcome says it goes on; counted as unfinished
+            break
+        mover = position.to_move
+        move = players[seat[mover]].choose(rules, position, rng)
+        if rules.swaps_seats(move):
+            seat = {army: 1 - player for army, player in seat.items()}
+        position = rules.apply(position, move)
+        plies += 1
+    return GameResult(index, None, False, plies)
+
+
+def play_games(spec: MatchSpec, indices: tuple[int, ...]) -> list[GameResult]:
+    """A batch of games, for one task of an executor."""
+    return [play_game(spec, index) for index in indices]
+
+
+def describe(spec: MatchSpec) -> dict[str, Any]:
+    return {"game": spec.game, "board": spec.variant, "rules": dict(spec.rules), "players": list(spec.players),
+            "seed": spec.seed, "max_plies": spec.max_plies}

@@ -1,0 +1,88 @@
+"""The simulator: every game played to its end by every kind of player, the same seed giving the same report
+on any number of workers, honest intervals, and one clear line for every mistake."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import assert_one_line_error, run_cli
+
+from boardgen.games import GAMES
+from boardgen.simulate.match import MatchSpec, play_game
+from boardgen.simulate.stats import wilson
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_greedy_players_finish_every_game_and_the_report_adds_up(game):
+    result = run_cli("simulate", game, "--games", "6", "--workers", "1", "--format", "json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["games"] == 6 and data["unfinished"] == 0
+    assert data["wins_a"] + data["wins_b"] + data["draws"] == 6
+    low, high = data["interval_a"]
+    assert low <= data["win_rate_a"] <= high and data["plies_mean"] > 0
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("players", [("random", "greedy"), ("mcts:8", "greedy")])
+def test_every_player_plays_only_legal_moves_to_an_end_or_the_limit(game, players):
+    info = GAMES[game]
+    spec = MatchSpec(game, info.default_variant.name, (), players, seed=5, max_plies=300)
+    result = play_game(spec, 0)
+    assert 0 < result.plies <= 300
+    assert result.finished == (result.winner is not None or result.plies < 300)
+    # The same game again, from its seed and number, is the same game.
+    assert play_game(spec, 0) == result
+
+
+def test_the_same_seed_gives_the_same_report_on_one_worker_or_two():
+    args = ("simulate", "stacktics", "--variant", "4x4", "--rule", "pie=off", "--games", "40", "--seed", "7",
+            "--format", "json")
+    one, two = run_cli(*args, "--workers", "1"), run_cli(*args, "--workers", "2")
+    assert one.exit_code == two.exit_code == 0, one.output + two.output
+    strip = lambda text: {k: v for k, v in json.loads(text).items() if k != "games_per_second"}  # noqa: E731
+    assert strip(one.output) == strip(two.output)
+    assert strip(one.output) != strip(run_cli(*args[:-4], "--seed", "8", "--format", "json").output)
+
+
+def test_until_ci_plays_until_the_interval_is_narrow_enough():
+    result = run_cli("simulate", "stacktics", "--variant", "4x4", "--until-ci", "0.06", "--workers", "1",
+                     "--format", "json")
+    data = json.loads(result.output)
+    low, high = data["interval_a"]
+    assert (high - low) / 2 < 0.06 and data["games"] % 200 == 0
+
+
+def test_a_game_that_reaches_max_plies_is_unfinished_not_a_draw():
+    data = json.loads(run_cli("simulate", "alea", "--players", "random,random", "--games", "2", "--max-plies",
+                              "50", "--workers", "1", "--format", "json").output)
+    assert data["unfinished"] == 2 and data["draws"] == 0 and data["wins_a"] == data["wins_b"] == 0
+
+
+def test_the_table_and_csv_say_the_same():
+    table = run_cli("simulate", "isaac", "--games", "4", "--workers", "1").output
+    csv_text = run_cli("simulate", "isaac", "--games", "4", "--workers", "1", "--format", "csv").output
+    header, row = csv_text.splitlines()
+    values = dict(zip(header.split(","), row.split(","), strict=True))
+    assert f"{values['wins_a']} wins" in " ".join(table.split()) and "95 % interval" in table
+
+
+@pytest.mark.parametrize("successes, trials, low, high", [(0, 10, 0.0, 0.2775), (5, 10, 0.2366, 0.7634),
+                                                          (50, 100, 0.4038, 0.5962)])
+def test_wilson_interval_matches_the_published_values(successes, trials, low, high):
+    assert wilson(successes, trials) == pytest.approx((low, high), abs=1e-4)
+
+
+@pytest.mark.parametrize("args, words", [
+    (("iacta", "--rule", "dice.red=8"), ("homeland.red=large",)),
+    (("iacta", "--rule", "colour=blue"), ("rule options", "homeland.red")),
+    (("iacta", "--rule", "doubles=sometimes"), ("doubles", "keep")),
+    (("alea", "--rule", "pie=on"), ("none",)),
+    (("iacta", "--players", "smart,random"), ("not a player", "mcts:N")),
+    (("iacta", "--players", "greedy"), ("two players",)),
+    (("iacta", "--players", "mcts:0,greedy"), ("mcts:N",)),
+    (("stacktics", "--variant", "9x9"), ("9x9",)),
+])
+def test_a_mistake_is_one_line(args, words):
+    assert_one_line_error(run_cli("simulate", *args, "--games", "1"), *words)
