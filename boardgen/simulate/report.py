@@ -42,11 +42,13 @@ def report(info: Any, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: 
     decided = s.games - s.unfinished
     low, high = s.interval_a
     speed = f"{data['games_per_second']:g} games a second" if data["games_per_second"] else ""
+    label_a, label_b = f"A {a} ({first}, moves first)", f"B {b} ({second})"
+    width = max(len(label_a), len(label_b))
     lines = [
         f"{info.title} {spec.variant}, {rules}: {s.games} games, seed {spec.seed}"
         + (" (stopped early: these are the games played)" if outcome.stopped_early else ""),
-        f"  A {a} ({first}, moves first)   {s.wins_a:>7} wins",
-        f"  B {b} ({second})   {s.wins_b:>7} wins",
+        f"  {label_a:<{width}} {s.wins_a:>7} wins",
+        f"  {label_b:<{width}} {s.wins_b:>7} wins",
         f"  draws {s.draws}, unfinished after {spec.max_plies} moves {s.unfinished}",
         (f"  A's win rate {100 * s.rate_a:.1f} % (95 % interval {100 * low:.1f} % to {100 * high:.1f} %) of "
          f"{decided} finished games" if decided else "  no game finished: no win rate"),
