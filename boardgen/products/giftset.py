@@ -66,7 +66,7 @@ class BoxPlan(NamedTuple):
 Progress = Callable[[str], None]
 
 
-def _folded(paper: Paper, fold: str) -> tuple[float, float]:
+def folded_size(paper: Paper, fold: str) -> tuple[float, float]:
     long, short = max(paper.width, paper.height), min(paper.width, paper.height)
     if fold == "flat":
         return long, short
@@ -90,7 +90,7 @@ def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: i
     """The smallest fold of the board (flat, in half, in quarters) whose box nets each fit one sheet."""
     areas = {turned: _net_area(game, paper.landscape() if turned else paper, margin) for turned in (False, True)}
     for fold in FOLDS:
-        width, depth = _folded(paper, fold)
+        width, depth = folded_size(paper, fold)
         layers = 2 ** FOLDS.index(fold)
         stack = layers * (sheets * card + rule_pages / 2 * PAPER_SHEET)  # the rules print on both sides
         base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, stack + game.box_depth + CLEARANCE)

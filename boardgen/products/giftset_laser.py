@@ -21,7 +21,6 @@ from ..games.registry import GameInfo, PiecesOptions
 from ..layout.bed import Bed, LaserJob, LaserPart, fits
 from ..layout.boxes import BoxSize
 from ..layout.finger_box import Panel, joints_fit, lid_over, outside, panel_outline, tray_panels
-from ..layout.paper import Paper
 from ..layout.text import paragraph
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
 from .giftset import (
@@ -31,6 +30,7 @@ from .giftset import (
     GiftsetOptions,
     Progress,
     box_picture,
+    folded_size,
     readme_document,
     runs,
     with_manifest,
@@ -57,11 +57,6 @@ class LaserBoxPlan(NamedTuple):
     lid: BoxSize  # inside
 
 
-def _rules_folded(paper: Paper, fold: str) -> tuple[float, float]:
-    long, short = max(paper.width, paper.height), min(paper.width, paper.height)
-    return [(short, long), (long / 2, short), (short / 2, long / 2)][FOLDS.index(fold)]
-
-
 def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, field: float,
                    rule_pages: int) -> LaserBoxPlan:
     """The box for the plate at this field: as small as the plate and the rules folded to lie on it allow."""
@@ -69,7 +64,7 @@ def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOpti
     plate = (scene.width, scene.height)
     best: tuple[float, str, tuple[float, float]] | None = None
     for fold in FOLDS:
-        folded = _rules_folded(options.paper, fold)
+        folded = folded_size(options.paper, fold)  # tried both ways round below
         for rules in (folded, folded[::-1]):
             footprint = (max(plate[0], rules[0]), max(plate[1], rules[1]))
             area = footprint[0] * footprint[1]
