@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from game_strategies import STRATEGIES
+from hypothesis import given, settings
 
 from boardgen.products.check_report import check_text
 
@@ -145,3 +147,14 @@ def test_dice_count_is_eight_each():
     assert [e.code for e in report.errors] == ["dice-count"]
 
 
+
+
+@settings(max_examples=300, deadline=None)
+@given(STRATEGIES["alea"])
+def test_the_quick_cannot_move_check_agrees_with_the_full_move_list(text):
+    # outcome() asks can_move, which stops at the first move found; it must say what generate() would.
+    from boardgen.games.alea.rules import can_move, generate
+    from boardgen.games.loading import load_position
+
+    position = load_position(text).position
+    assert can_move(position) == bool(generate(position))

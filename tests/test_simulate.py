@@ -36,6 +36,18 @@ def test_every_player_plays_only_legal_moves_to_an_end_or_the_limit(game, player
     assert play_game(spec, 0) == result
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_greedy_and_mcts_beat_random_clearly(game):
+    # No player is a stub: each wins at least 90 % against random play, greedy moving first and a small
+    # search moving second (so both seats are tried).  Random play alone never ends IACTA or ALEA games.
+    for players, seat in (("greedy,random", "wins_a"), ("random,mcts:8", "wins_b")):
+        result = run_cli("simulate", game, "--players", players, "--games", "50", "--workers", "2",
+                         "--format", "json")
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.output)
+        assert data[seat] >= 45, (players, data)
+
+
 def test_the_same_seed_gives_the_same_report_on_one_worker_or_two():
     args = ("simulate", "stacktics", "--variant", "4x4", "--rule", "pie=off", "--games", "40", "--seed", "7",
             "--format", "json")

@@ -75,6 +75,7 @@ class _Tables:
         # microsecond, and the same few thousand moves come up again and again.
         self.moves: dict[tuple[Any, ...], Move] = {}
         self.singles: dict[int, Move] = {}
+        self.walks: dict[int, tuple[Move, ...]] = {}
 
     def move(self, kind: str, origin: int, target: int, dice: int, result: Stack, turned: bool = False) -> Move:
         key = (kind, origin, target, dice, result, turned)
@@ -91,6 +92,16 @@ class _Tables:
         if move is None:
             move = self.singles[key] = Move(_KINDS[kind_code], origin, target, 1, (Piece(owner, face),), turned)
         return move
+
+    def walk(self, kind_code: int, origin: int, target: int, owner: str, face: int, full: bool) -> tuple[Move, ...]:
+        """The moves of one die walking to an empty field: one for each face it may show when it gets there."""
+        size = self.grid.size
+        key = ((((kind_code * size + origin) * size + target) * 2 + (owner == "w")) * 8 + face) * 2 + full
+        moves = self.walks.get(key)
+        if moves is None:
+            moves = self.walks[key] = tuple(self.single(kind_code, origin, target, owner, shown, turned)
+                                            for shown, turned in _TURNS[(face, full)])
+        return moves
 
 
 @cache
@@ -113,9 +124,9 @@ def generate(position: AleaPosition) -> list[Move]:
     me = LETTER[position.to_move]
     cells = position.cells
     in_prison = table.prison
-    make, single = table.move, table.single
+    make, single, walk = table.move, table.single, table.walk
     moves: list[Move] = []
-    add = moves.append
+    add, extend = moves.append, moves.extend
     for origin, stack in enumerate(cells):
         if not stack or stack[-1].owner != me:
             continue
@@ -137,13 +148,32 @@ def generate(position: AleaPosition) -> list[Move]:
                 if height <= 2:
                     if height == 2:
                         add(make("move", origin, target, 2, stack))
-                    kind_code = height - 1  # a lone die moves; the top of a double descends
-                    for shown, turned in _TURNS[(top.face, distance == top.face)]:
-                        add(single(kind_code, origin, target, me, shown, turned))
+                    # a lone die moves; the top of a double descends
+                    extend(walk(height - 1, origin, target, me, reach, distance == reach))
                 else:
                     add(single(1, origin, target, me, top.face, False))
                     add(make("descend", origin, target, 2, stack[1:]))
     return moves
+
+
+def can_move(position: AleaPosition) -> bool:
+    """Whether the player to move has any move: `generate`'s rules, stopping at the first move found.
+    Every move goes at least one field, so only each ray's first field needs looking at."""
+    table = tables(position.variant.grid)
+    me = LETTER[position.to_move]
+    cells = position.cells
+    for origin, stack in enumerate(cells):
+        if not stack or stack[-1].owner != me:
+            continue
+        height = len(stack)
+        if height == 1 and origin in table.prison:
+            continue
+        face = stack[-1].face
+        for ray in table.rays[origin]:
+            there = cells[ray[0]]
+            if not there or (height == 1 and len(there) <= 2 and there[-1].face >= face):
+                return True
+    return False
 
 
 def winning_pattern(position: AleaPosition, letter: str) -> str | None:
@@ -236,7 +266,7 @@ class AleaRules(GameRules[AleaPosition, Move]):
 
     def outcome(self, position: AleaPosition) -> Outcome | None:
         found = _pattern_outcome(position)
-        if found is None and not generate(position):
+        if found is None and not can_move(position):
             return Outcome(self.opponent(position.to_move), f"{position.to_move} cannot move")
         return found
 

@@ -148,6 +148,35 @@ def _outcome(position: IsaacPosition) -> Outcome | None:
     return Outcome(PLAYERS[0], "equal scores and tiles in hand: Dark wins the tie")
 
 
+# Only part of what a tile could score is ever scored: the other side takes off crossing tiles first and
+# markers move.  A fifth keeps a placement that sets up points worth less than points on the track.
+POTENTIAL_SHARE = 0.2
+
+
+@cache
+def _line_mask(tile: Tile, grid: Grid) -> int:
+    bits = 0
+    for field in _line(tile, grid):
+        bits |= 1 << grid.index(field)
+    return bits
+
+
+def _left_to_score(position: IsaacPosition) -> dict[str, int]:
+    """For each player, the points its tiles still on the board (long enough to be taken off) score now,
+    without the markers' doubling: value x the other tiles along or across the tile's line."""
+    grid = position.variant.grid
+    masks = [_tile_mask(tile, grid) for tile in position.tiles]
+    floors = {LETTER[p]: max(position.removed[p], default=0) for p in PLAYERS}
+    left = {LETTER[p]: 0 for p in PLAYERS}
+    for n, tile in enumerate(position.tiles):
+        if tile.length < floors[tile.owner]:
+            continue
+        line = _line_mask(tile, grid)
+        others = sum(1 for m, mask in enumerate(masks) if m != n and mask & line)
+        left[tile.owner] += tile.value * others
+    return {p: left[LETTER[p]] for p in PLAYERS}
+
+
 def _legal_moves(position: IsaacPosition) -> list[Move]:
     if _finished(position) or position.to_move in position.passed:
         return []
@@ -221,8 +250,11 @@ class IsaacRules(GameRules[IsaacPosition, Move]):
         return _outcome(position)
 
     def estimate(self, position: IsaacPosition, player: str) -> float:
-        """The score lead, a lead of a quarter of the way to 100 counting as most of a win."""
-        lead = position.score[player] - position.score[self.opponent(player)]
+        """The score lead and a share of what is left to score (each side's tiles it may still take off, at
+        their points now), a lead of a quarter of the way to 100 counting as most of a win."""
+        other = self.opponent(player)
+        left = _left_to_score(position)
+        lead = position.score[player] - position.score[other] + POTENTIAL_SHARE * (left[player] - left[other])
         return math.tanh(lead / (WINNING_SCORE / 4))
 
     def notation(self, position: IsaacPosition, move: Move) -> str:
