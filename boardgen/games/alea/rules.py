@@ -16,6 +16,7 @@ from typing import Any
 
 from ...engine.contract import GameRules, Outcome
 from ...engine.grid import Grid, Variant
+from ...engine.interning import InternTable
 from ...engine.position_file import Piece, SourceMap, Stack
 from ...engine.problems import Problem
 from .geometry import PLAYERS, START_FACE, VARIANTS, prison, start_row
@@ -73,7 +74,7 @@ class _Tables:
         self.names = tuple(grid.index_name(i) for i in range(size))
         # Moves are interned, as in IACTA: building a frozen dataclass costs over a
         # microsecond, and the same few thousand moves come up again and again.
-        self.moves: dict[tuple[Any, ...], Move] = {}
+        self.moves: InternTable[Move] = InternTable()
         self.singles: dict[int, Move] = {}
         self.walks: dict[int, tuple[Move, ...]] = {}
 
@@ -81,7 +82,7 @@ class _Tables:
         key = (kind, origin, target, dice, result, turned)
         move = self.moves.get(key)
         if move is None:
-            move = self.moves[key] = Move(kind, origin, target, dice, result, turned)
+            move = self.moves.keep(key, Move(kind, origin, target, dice, result, turned))
         return move
 
     def single(self, kind_code: int, origin: int, target: int, owner: str, face: int, turned: bool) -> Move:

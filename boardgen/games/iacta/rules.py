@@ -18,6 +18,7 @@ from typing import Any
 
 from ...engine.contract import Chance, GameRules, Outcome
 from ...engine.grid import Grid, Variant
+from ...engine.interning import InternTable
 from ...engine.position_file import Piece, SourceMap
 from ...engine.problems import Problem
 from .geometry import BORDER_REACH, CORE_REACH, PLAYERS, VARIANTS, corners, homeland_fields
@@ -66,7 +67,7 @@ class _Tables:
         self.rings = tuple(tuple(self._ring(i, d) for i in range(size)) for d in range(MAX_DISTANCE + 1))
         # Moves are interned: the same move is the same object every time.  Building a frozen
         # dataclass costs over a microsecond, which was nine tenths of move generation.
-        self.moves: dict[int, Move] = {}
+        self.moves: InternTable[Move] = InternTable()
         self.names = tuple(grid.index_name(i) for i in range(size))
 
     def _ring(self, i: int, distance: int) -> tuple[int, ...]:
@@ -83,7 +84,7 @@ class _Tables:
         key = (origin * self.grid.size + target) * 8 + face
         move = self.moves.get(key)
         if move is None:
-            move = self.moves[key] = Move("move", origin, target, face)
+            move = self.moves.keep(key, Move("move", origin, target, face))
         return move
 
     def strike(self, origin: int, target: int, face: int, home: int) -> Move:
@@ -91,7 +92,7 @@ class _Tables:
         key = -(((origin * size + target) * 8 + face) * size + home) - 1
         move = self.moves.get(key)
         if move is None:
-            move = self.moves[key] = Move("strike", origin, target, face, home)
+            move = self.moves.keep(key, Move("strike", origin, target, face, home))
         return move
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...engine.contract import GameRules, Outcome
 from ...engine.grid import Grid, Variant
+from ...engine.interning import InternTable
 from ...engine.position_file import Piece, SourceMap, Stack
 from ...engine.problems import Problem
 from .geometry import PIECE_PIPS, PLAYERS, VARIANTS, loaded_reach, start_fields, winning_pips
@@ -64,13 +65,13 @@ class _Tables:
         self.names = tuple(grid.index_name(i) for i in range(grid.size))
         # Moves are interned, as in the other engines: building a frozen dataclass costs over a microsecond,
         # and the same moves come up again and again.
-        self.moves: dict[tuple[Any, ...], Move] = {}
+        self.moves: InternTable[Move] = InternTable()
 
     def move(self, kind: str, origin: int, target: int, count: int, result: Stack, captured: Stack = ()) -> Move:
         key = (kind, origin, target, count, result, captured)  # one result can come from different splits
         move = self.moves.get(key)
         if move is None:
-            move = self.moves[key] = Move(kind, origin, target, count, result, captured)
+            move = self.moves.keep(key, Move(kind, origin, target, count, result, captured))
         return move
 
 
