@@ -93,7 +93,8 @@ class _InvalidInput(click.ClickException):
 # Each command and where it lives: "module:function" within boardgen.cli.
 COMMANDS = {"board": "board:board", "diagram": "diagram:diagram", "pieces": "pieces:pieces", "check": "check:check",
             "rules": "texts:rules", "lego": "texts:lego", "list": "texts:list_games", "palettes": "texts:palettes",
-            "giftset": "giftset:giftset", "simulate": "simulate:simulate"}
+            "giftset": "giftset:giftset", "simulate": "simulate:simulate",
+            "study": "study:study"}
 # Other names a command answers to: `kit` is what the first versions called `pieces`.
 ALIASES = {"kit": "pieces"}
 

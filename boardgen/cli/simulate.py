@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
-from .options import FiniteFloat, choice, game_argument, variant_option
+from .options import FiniteFloat, OutputPath, choice, game_argument, paper_options, variant_option
 
 FORMATS_OUT = ("table", "json", "csv")
+PLOT_FORMATS = ("svg", "pdf", "png")
 
 
 def _rules_help() -> str:
@@ -47,9 +49,12 @@ def _rules_help() -> str:
               help="A game not over after this many moves is counted as unfinished, apart from wins and draws.")
 @click.option("--format", "fmt", type=choice(FORMATS_OUT), default="table", show_default=True,
               help="table (for reading), json or csv (for a spreadsheet).")
+@click.option("--plot", "plot_path", type=OutputPath(), default=None, metavar="FILE",
+              help="Also draw the win rates with their intervals, as FILE.svg, FILE.pdf or FILE.png.")
+@paper_options("Paper for a --plot PDF.")
 def simulate(game: str, variant_name: str | None, rules: tuple[str, ...], players: str, games: int | None,
              until_ci: float | None, seed: int, workers: int | None, scheduler: str | None, max_plies: int,
-             fmt: str) -> None:
+             fmt: str, plot_path: Path | None, paper: str, margin: float) -> None:
     """Play many games between two players and report the wins, draws, A's win rate with its 95 % interval,
     the games' length and the speed."""
     from ..errors import BoardgenError
@@ -60,6 +65,7 @@ def simulate(game: str, variant_name: str | None, rules: tuple[str, ...], player
 
     info = get_game(game)
     spec = match_spec(info, variant_name, rules, players, seed, max_plies)
+    plot_format = plot_format_of(plot_path)
     count = games if games is not None else (None if until_ci is not None else 200)
     hidden = not sys.stderr.isatty()
     import time
@@ -76,3 +82,31 @@ def simulate(game: str, variant_name: str | None, rules: tuple[str, ...], player
         raise BoardgenError(str(error)) from None
     seconds = time.perf_counter() - started
     click.echo(report(info, spec, outcome, seconds, fmt), nl=False)
+    if plot_path is not None and plot_format is not None:
+        from ..draw.palettes import get_palette
+        from ..layout.paper import get_paper
+        from ..products.delivery import deliver
+        from ..products.document import output_for
+        from ..products.simulation_report import match_plot_document
+
+        output = output_for(plot_format, get_paper(paper), margin)
+        document = match_plot_document(info, spec, outcome.summary, output, plot_path.stem)
+        for path in deliver([document], output, get_palette("classic"), plot_path):
+            click.echo(f"wrote {path}", err=fmt != "table")
+
+
+def plot_format_of(path: Path | None) -> str | None:
+    """The --plot file's format, from its extension; refused before any game is played."""
+    from ..errors import BoardgenError
+    from ..products.writer import prepare_target
+
+    if path is None:
+        return None
+    extension = path.suffix.lower().lstrip(".")
+    if extension not in PLOT_FORMATS:
+        raise BoardgenError(f"--plot {path}: name an .svg, .pdf or .png file")
+    try:
+        prepare_target(path)
+    except BoardgenError as error:
+        raise BoardgenError(f"--plot: {error}".replace("-o path", "--plot file")) from None
+    return extension

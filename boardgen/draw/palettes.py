@@ -68,6 +68,14 @@ def _common(ink: Colour, soft: Colour, accent: Colour) -> dict[str, Style | None
         "move.target.halo": Style(stroke=WHITE, stroke_width=1.6),
         # Round a field that holds a piece: the piece stays readable inside.
         "move.frame": Style(stroke=ink, stroke_width=0.9),
+        # Charts and tables of simulated games: the intervals in ink, the estimate in the accent colour, the
+        # grid faint so the intervals stand out, an even game's line dashed.
+        "chart.grid": Style(stroke="#c8c8c8", stroke_width=0.15),
+        "chart.axis": Style(stroke=ink, stroke_width=0.3),
+        "chart.reference": Style(stroke=soft, stroke_width=0.35, dash=(1.5, 1.0)),
+        "chart.interval": Style(stroke=ink, stroke_width=0.5),
+        "chart.point": Style(fill=accent, stroke=ink, stroke_width=0.2),
+        "rule": Style(stroke=ink, stroke_width=0.25),  # a table's line under its header
     }
 
 

@@ -1,5 +1,5 @@
-"""Text that flows over pages (a rule sheet), as blocks: headings, paragraphs, lists, rows of
-figures and page breaks.  `layout.flow_pages` puts them on pages."""
+"""Text that flows over pages (a rule sheet, a study's report), as blocks: headings, paragraphs, lists,
+tables, rows of figures and page breaks.  `layout.flow_pages` puts them on pages."""
 
 from __future__ import annotations
 
@@ -40,4 +40,12 @@ class NewPage(NamedTuple):
     pass
 
 
-Block = Heading | Para | Bullets | FigureRow | NewPage
+class Table(NamedTuple):
+    """Plain text in columns under a bold header; each row stays on one page."""
+
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    numeric: tuple[bool, ...]  # right-aligned columns, so the digits line up
+
+
+Block = Heading | Para | Bullets | FigureRow | NewPage | Table

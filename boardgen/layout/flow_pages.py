@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..draw.fonts import text_width, wrap
-from ..draw.scene import Placed, Scene, SceneBuilder, Text
-from .flow import Block, Bullets, FigureRow, Heading, NewPage, Para, Run
+from ..draw.scene import Anchor, Placed, Polyline, Scene, SceneBuilder, Text
+from .flow import Block, Bullets, FigureRow, Heading, NewPage, Para, Run, Table
 from .paper import Paper
 
 PT = 25.4 / 72  # mm in a printer's point
@@ -61,6 +61,11 @@ class FlowPage(NamedTuple):
 
 
 TEXT_INSET = 5.0  # mm between the printer's margin and the text
+
+
+def text_area_width(page: FlowPage) -> float:
+    """How wide the text is on the page: a figure drawn this wide prints at its own size."""
+    return page.paper.width - 2 * (page.margin + TEXT_INSET)
 
 
 def flow_pages(blocks: Sequence[Block], page: FlowPage) -> list[Scene]:
@@ -162,7 +167,50 @@ def _rows(block: Block, width: float, scale: float) -> list[Row]:
         return items
     if isinstance(block, FigureRow):
         return [_figure_row(block, width, scale)]
+    if isinstance(block, Table):
+        return _table_rows(block, width)
     return []
+
+
+TABLE_GAP = 4.0  # mm between columns
+
+
+def _table_rows(table: Table, width: float) -> list[Row]:
+    """The header in bold with a rule under it, then a row of text per row; columns as wide as their widest
+    cell, the whole set smaller if it would not fit the width (small text is better than text off the page)."""
+    lines = [table.header, *table.rows]
+
+    def widths(size: float) -> list[float]:
+        return [max(text_width(line[n], size, bold=(line is table.header)) for line in lines)
+                for n in range(len(table.header))]
+
+    size = BODY.size
+    gaps = TABLE_GAP * (len(table.header) - 1)
+    natural = sum(widths(size))
+    if natural + gaps > width:
+        size *= (width - gaps) / natural
+    columns = widths(size)
+    leading = size * BODY.leading / BODY.size
+    rows = []
+    for number, line in enumerate(lines):
+        header = number == 0
+
+        def draw(builder: SceneBuilder, x: float, top: float, line: tuple[str, ...] = line,
+                 header: bool = header) -> None:
+            baseline = top + _ASCENT * leading
+            left = x
+            for cell, column, right in zip(line, columns, table.numeric, strict=True):
+                anchor: Anchor = "end" if right else "start"
+                builder.add("text", Text((left + column if right else left, baseline), cell, size, "ink", anchor,
+                                         bold=header))
+                left += column + TABLE_GAP
+            if header:
+                rule_y = top + leading + 0.6
+                builder.add("lines", Polyline(((x, rule_y), (left - TABLE_GAP, rule_y)), "rule"))
+
+        extra = 1.2 if header else (BODY.after if number == len(lines) - 1 else 0.0)
+        rows.append(Row(leading + extra, BODY.before, draw, keep_with_next=header))
+    return rows
 
 
 Piece = tuple[str, bool, bool]  # text, bold, italic

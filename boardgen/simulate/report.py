@@ -11,19 +11,19 @@ from .match import MatchSpec, describe
 from .runner import RunResult
 
 
-def as_dict(info: Any, spec: MatchSpec, outcome: RunResult, seconds: float) -> dict[str, Any]:
+def as_dict(info: Any, spec: MatchSpec, outcome: RunResult) -> dict[str, Any]:
+    """The results only, no timings: the same seed gives the same bytes on one process, a pool or a cluster."""
     s = outcome.summary
     first, second = info.rules().players
     return {**describe(spec), "armies": [first, second], "games": s.games, "wins_a": s.wins_a, "wins_b": s.wins_b,
             "draws": s.draws, "unfinished": s.unfinished, "win_rate_a": round(s.rate_a, 4),
             "interval_a": [round(s.interval_a[0], 4), round(s.interval_a[1], 4)],
             "plies_mean": round(s.mean_plies, 1), "plies_sd": round(s.sd_plies, 1), "plies_median": s.median_plies,
-            "games_per_second": round(s.games / seconds, 2) if seconds > 0 else None,
             "stopped_early": outcome.stopped_early}
 
 
 def report(info: Any, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: str) -> str:
-    data = as_dict(info, spec, outcome, seconds)
+    data = as_dict(info, spec, outcome)
     if fmt == "json":
         return json.dumps(data, indent=2) + "\n"
     if fmt == "csv":
@@ -41,7 +41,7 @@ def report(info: Any, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: 
     rules = ", ".join(f"{k}={v}" for k, v in spec.rules) or "the standard rules"
     decided = s.games - s.unfinished
     low, high = s.interval_a
-    speed = f"{data['games_per_second']:g} games a second" if data["games_per_second"] else ""
+    speed = f"{s.games / seconds:.3g} games a second" if seconds > 0 else ""
     label_a, label_b = f"A {a} ({first}, moves first)", f"B {b} ({second})"
     width = max(len(label_a), len(label_b))
     lines = [

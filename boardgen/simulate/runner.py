@@ -44,7 +44,7 @@ class _InProcess(Executor):
 def executor_for(workers: int, scheduler: str | None) -> Iterator[Executor]:
     if scheduler:
         try:
-            from dask.distributed import Client  # type: ignore[import-not-found]
+            from dask.distributed import Client
         except ImportError:
             raise RuntimeError("--scheduler needs Dask: pip install 'boardgen[cluster]'") from None
         client = Client(scheduler)

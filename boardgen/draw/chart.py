@@ -1,0 +1,104 @@
+"""A chart of estimates with their intervals: one row each, a dot at the estimate and a bar across its interval.
+
+It is a scene like a board, so it prints, exports and embeds in a page exactly as every other drawing does.
+The axis is given by its caller (a win rate from 0 to 100 %, a game length in moves), and a reference line
+(an even game's 50 %) shows at a glance which intervals leave it out.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .fonts import text_width
+from .scene import Circle, Polyline, Scene, SceneBuilder, Text, text_baseline
+
+LABEL_SIZE = 3.2  # mm, about 9 pt: the row labels and the axis numbers
+VALUE_SIZE = 2.6
+ROW_HEIGHT = 8.0
+PAD = 3.0
+DOT_RADIUS = 1.1
+WHISKER = 1.6  # half the height of an interval's end mark
+
+
+class ChartRow(NamedTuple):
+    label: str
+    value: float
+    low: float
+    high: float
+
+
+class Axis(NamedTuple):
+    title: str
+    low: float
+    high: float
+    step: float  # between ticks
+    unit: str = ""  # " %", " moves": after each tick number and value
+    reference: float | None = None  # a dashed line: an even game's 50 %
+
+
+def axis_for(title: str, rows: Sequence[ChartRow], unit: str = "", reference: float | None = None) -> Axis:
+    """An axis with 3 to 7 round ticks around every interval: from 0, unless the intervals lie so far from 0
+    that their differences would be lost, when it starts at a round number below them."""
+    high = max([row.high for row in rows] + [reference or 0.0, 1e-9])
+    low = min([row.low for row in rows] + ([reference] if reference is not None else []))
+    bottom = 0.0 if low < 0.4 * high else low - 0.15 * (high - low) - 1e-9
+    top = max(high + 0.08 * (high - bottom), bottom + 1.0)
+    magnitude = 10 ** math.floor(math.log10(top - bottom))
+    step = next(m * magnitude / 10 for m in (1, 2, 2.5, 5, 10, 20, 25, 50)
+                if (top - bottom) / (m * magnitude / 10) <= 6)
+    first = math.floor(bottom / step) * step
+    return Axis(title, first, math.ceil(top / step) * step, step, unit, reference)
+
+
+def _number(value: float, unit: str) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".") + unit
+
+
+def interval_chart(rows: Sequence[ChartRow], axis: Axis, width: float = 160.0, title: str = "") -> Scene:
+    """Each row's estimate and interval on one shared axis, `width` mm wide."""
+    label_width = max((text_width(row.label, LABEL_SIZE) for row in rows), default=0.0) + 2 * PAD
+    plot_left, plot_right = label_width, width - PAD - text_width(_number(axis.high, axis.unit), LABEL_SIZE) / 2
+    if plot_right - plot_left < 40:
+        raise ValueError("the chart is too narrow for its labels")
+    top = PAD + (LABEL_SIZE * 1.6 if title else 0.0)
+    plot_bottom = top + ROW_HEIGHT * len(rows)
+    height = plot_bottom + 1.5 + LABEL_SIZE * 2.8 + PAD
+    span = axis.high - axis.low
+
+    def x_of(value: float) -> float:
+        return plot_left + (min(max(value, axis.low), axis.high) - axis.low) / span * (plot_right - plot_left)
+
+    builder = SceneBuilder(width, height, title)
+    if title:
+        builder.add("text", Text((PAD, PAD + LABEL_SIZE), title, LABEL_SIZE * 1.1, "ink", "start", bold=True))
+    ticks = [axis.low + n * axis.step for n in range(round(span / axis.step) + 1)]
+    # On a narrow page only every second or fifth tick is numbered, so the numbers never run together.
+    widest = max(text_width(_number(tick, axis.unit), LABEL_SIZE * 0.9) for tick in ticks) + 1.5
+    spacing = (plot_right - plot_left) / max(1, len(ticks) - 1)
+    every = next((k for k in (1, 2, 5) if k * spacing >= widest), len(ticks))
+    for n, tick in enumerate(ticks):
+        x = x_of(tick)
+        builder.add("lines", Polyline(((x, top), (x, plot_bottom)), "chart.grid"))
+        builder.add("lines", Polyline(((x, plot_bottom), (x, plot_bottom + 1.2)), "chart.axis"))
+        if n % every == 0:
+            builder.add("text", Text((x, plot_bottom + 1.5 + LABEL_SIZE), _number(tick, axis.unit),
+                                     LABEL_SIZE * 0.9, "ink"))
+    builder.add("lines", Polyline(((plot_left, plot_bottom), (plot_right, plot_bottom)), "chart.axis"))
+    if axis.reference is not None:
+        x = x_of(axis.reference)
+        builder.add("lines", Polyline(((x, top - 1.0), (x, plot_bottom)), "chart.reference"))
+    builder.add("text", Text(((plot_left + plot_right) / 2, height - PAD), axis.title, LABEL_SIZE, "ink"))
+    for n, row in enumerate(rows):
+        centre = top + ROW_HEIGHT * (n + 0.5)
+        builder.add("text", Text((plot_left - PAD, text_baseline(centre, LABEL_SIZE)), row.label, LABEL_SIZE, "ink",
+                                 "end"))
+        low, high = x_of(row.low), x_of(row.high)
+        builder.add("marks", Polyline(((low, centre), (high, centre)), "chart.interval"),
+                    Polyline(((low, centre - WHISKER), (low, centre + WHISKER)), "chart.interval"),
+                    Polyline(((high, centre - WHISKER), (high, centre + WHISKER)), "chart.interval"),
+                    Circle((x_of(row.value), centre), DOT_RADIUS, "chart.point"))
+        builder.add("text", Text((x_of(row.value), centre - WHISKER - 0.8), _number(row.value, axis.unit),
+                                 VALUE_SIZE, "ink"))
+    return builder.build()
