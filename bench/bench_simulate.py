@@ -64,6 +64,9 @@ class ChessRules:
     def chance(self, board: ChessPosition) -> list[Any]:
         return []
 
+    def throw_due(self, board: ChessPosition) -> bool:
+        return False
+
     def swaps_seats(self, move: chess.Move) -> bool:
         return False
 
@@ -101,7 +104,7 @@ class Side:
 
     def _step(self, position: Any) -> Any:
         rules = self.rules
-        if rules.chance(position):
+        if rules.throw_due(position):
             position = throw(rules, position, self.rng)
         moves = [] if rules.outcome(position) is not None else rules.legal_moves(position)
         if not moves:
@@ -123,7 +126,7 @@ class Side:
         position = self.search_positions[self.next_search % len(self.search_positions)]
         self.next_search += 1
         rules = self.rules
-        if rules.chance(position):
+        if rules.throw_due(position):
             position = throw(rules, position, self.rng)
         if rules.outcome(position) is None and rules.legal_moves(position):
             MCTS.choose(rules, position, self.rng)

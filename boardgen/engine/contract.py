@@ -33,6 +33,8 @@ from .grid import Variant
 from .problems import IllegalMoveError, MalformedMoveError, Problem
 
 if TYPE_CHECKING:
+    from random import Random
+
     from .position_file import SourceMap
 
 
@@ -136,6 +138,17 @@ class GameRules(ABC, Generic[P, M]):
     def chance(self, position: P) -> Sequence[Chance[P]]:
         """The ways a due throw can fall; () when no throw is due (always, in games without dice)."""
         return ()
+
+    def throw_due(self, position: P) -> bool:
+        """Whether a throw comes before the next move.  A game with dice may answer without listing the throws,
+        which a simulation asks about every move."""
+        return bool(self.chance(position))
+
+    def sample_throw(self, position: P, rng: Random) -> P:
+        """The position after a due throw drawn by its chance.  A game may draw it without building every
+        outcome, as long as it draws from `rng` exactly as this does, so a seed plays the same game."""
+        options = self.chance(position)
+        return rng.choices(options, [float(option.weight) for option in options])[0].position
 
     # -- notation ---------------------------------------------------------------------------
     @abstractmethod

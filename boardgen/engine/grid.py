@@ -7,6 +7,7 @@ indexed row by row (index = row * columns + column, a1 first).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 Field = tuple[int, int]
@@ -26,15 +27,18 @@ class Grid:
     every command pays.
     """
 
-    __slots__ = ("columns", "rows")
+    __slots__ = ("_hash", "columns", "rows")
     columns: int
     rows: int
+    _hash: int
 
     def __init__(self, columns: int, rows: int) -> None:
         if not (1 <= columns <= len(LETTERS) and rows >= 1):
             raise ValueError(f"a grid needs 1-26 columns and at least one row, not {columns}x{rows}")
         object.__setattr__(self, "columns", columns)
         object.__setattr__(self, "rows", rows)
+        # Kept: the rules' tables are cached by grid, so a simulation hashes it several times a move.
+        object.__setattr__(self, "_hash", hash((Grid, columns, rows)))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Grid cannot be changed")
@@ -43,7 +47,7 @@ class Grid:
         return isinstance(other, Grid) and (self.columns, self.rows) == (other.columns, other.rows)
 
     def __hash__(self) -> int:
-        return hash((Grid, self.columns, self.rows))
+        return self._hash
 
     def __repr__(self) -> str:
         return f"Grid({self.columns}, {self.rows})"
@@ -121,4 +125,11 @@ class Variant(NamedTuple):
 
     @property
     def grid(self) -> Grid:
-        return Grid(self.columns, self.rows)
+        return _grid(self.columns, self.rows)
+
+
+@cache
+def _grid(columns: int, rows: int) -> Grid:
+    # One Grid per shape: a simulation asks for its board's grid many times a move, and the rules' tables are
+    # cached by grid, so the same object also hashes and compares at once.
+    return Grid(columns, rows)

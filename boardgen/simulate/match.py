@@ -45,7 +45,7 @@ def play_game(spec: MatchSpec, index: int) -> GameResult:
     seat = {rules.players[0]: 0, rules.players[1]: 1}  # which player plays each army (a swap trades them)
     plies = 0
     while plies < spec.max_plies:
-        if rules.chance(position):
+        if rules.throw_due(position):
             position = throw(rules, position, rng)
         outcome = rules.outcome(position)
         if outcome is not None:

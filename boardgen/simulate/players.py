@@ -30,9 +30,7 @@ class Player(Protocol):
 
 def throw(rules: Any, position: Any, rng: random.Random) -> Any:
     """The position after a due throw, drawn by its weights."""
-    options = rules.chance(position)
-    weights = [float(option.weight) for option in options]
-    return rng.choices(options, weights)[0].position
+    return rules.sample_throw(position, rng)
 
 
 @dataclass(frozen=True)
@@ -112,7 +110,7 @@ class MctsPlayer:
 
             i = max(node.tries, key=score)
             after = rules.apply(position, node.moves[i])
-            if rules.chance(after):  # a throw comes next: sampled afresh in the playout, no subtree kept
+            if rules.throw_due(after):  # a throw comes next: sampled afresh in the playout, no subtree kept
                 reward = self._playout(rules, after, rng, me)
             elif rules.outcome(after) is not None or not rules.legal_moves(after):
                 reward = (rules.evaluate(after, me) + 1) / 2
@@ -128,7 +126,7 @@ class MctsPlayer:
 
     def _playout(self, rules: Any, position: Any, rng: random.Random, me: str) -> float:
         for _ in range(PLAYOUT_DEPTH):
-            if rules.chance(position):
+            if rules.throw_due(position):
                 position = throw(rules, position, rng)
             if rules.outcome(position) is not None:
                 break

@@ -57,6 +57,9 @@ _TURNS = {(face, full): tuple((f, f != face) for f in _faces_after_walk(face, fa
 _KINDS = ("move", "descend")
 
 
+Walks = tuple[tuple[int, tuple["Move", ...]], ...]  # along one ray: (field, the moves there), nearest first
+
+
 class _Tables:
     """Rays, lines of three and interned moves, built once per board."""
 
@@ -77,6 +80,7 @@ class _Tables:
         self.moves: InternTable[Move] = InternTable()
         self.singles: dict[int, Move] = {}
         self.walks: dict[int, tuple[Move, ...]] = {}
+        self.walk_rays: dict[int, tuple[Walks, ...]] = {}
 
     def move(self, kind: str, origin: int, target: int, dice: int, result: Stack, turned: bool = False) -> Move:
         key = (kind, origin, target, dice, result, turned)
@@ -93,6 +97,18 @@ class _Tables:
         if move is None:
             move = self.singles[key] = Move(_KINDS[kind_code], origin, target, 1, (Piece(owner, face),), turned)
         return move
+
+    def walks_from(self, kind_code: int, origin: int, owner: str, face: int) -> tuple[Walks, ...]:
+        """For each ray from `origin`: the fields a die showing `face` may walk to, nearest first, each with
+        its moves there.  Built once, so generating moves is mostly looking at the fields."""
+        key = ((kind_code * self.grid.size + origin) * 2 + (owner == "w")) * 8 + face
+        found = self.walk_rays.get(key)
+        if found is None:
+            found = self.walk_rays[key] = tuple(
+                tuple((target, self.walk(kind_code, origin, target, owner, face, distance == face))
+                      for distance, target in enumerate(ray[:face], start=1))
+                for ray in self.rays[origin])
+        return found
 
     def walk(self, kind_code: int, origin: int, target: int, owner: str, face: int, full: bool) -> tuple[Move, ...]:
         """The moves of one die walking to an empty field: one for each face it may show when it gets there."""
@@ -125,7 +141,7 @@ def generate(position: AleaPosition) -> list[Move]:
     me = LETTER[position.to_move]
     cells = position.cells
     in_prison = table.prison
-    make, single, walk = table.move, table.single, table.walk
+    make, single, walks_from = table.move, table.single, table.walks_from
     moves: list[Move] = []
     add, extend = moves.append, moves.extend
     for origin, stack in enumerate(cells):
@@ -136,24 +152,27 @@ def generate(position: AleaPosition) -> list[Move]:
         height = len(stack)
         if height == 1 and origin in in_prison:
             continue  # a lone die in prison cannot move
-        for ray in table.rays[origin]:
-            for distance, target in enumerate(ray[:reach], start=1):
-                there = cells[target]
-                if there:
-                    if height == 1:
-                        if len(there) == 1 and there[0].face >= top.face:
-                            add(make("double", origin, target, 1, _stacked(top, there[0])))
-                        elif len(there) == 2 and there[1].face >= top.face:
-                            add(make("tower", origin, target, 1, there + (top,)))
-                    break  # no die jumps over another
-                if height <= 2:
+        if height <= 2:  # a lone die moves, or the top of a double descends (and the double may move whole)
+            for ray in walks_from(height - 1, origin, me, reach):
+                for target, walking in ray:
+                    there = cells[target]
+                    if there:
+                        if height == 1:
+                            if len(there) == 1 and there[0].face >= reach:
+                                add(make("double", origin, target, 1, _stacked(top, there[0])))
+                            elif len(there) == 2 and there[1].face >= reach:
+                                add(make("tower", origin, target, 1, there + (top,)))
+                        break  # no die jumps over another
                     if height == 2:
                         add(make("move", origin, target, 2, stack))
-                    # a lone die moves; the top of a double descends
-                    extend(walk(height - 1, origin, target, me, reach, distance == reach))
-                else:
-                    add(single(1, origin, target, me, top.face, False))
-                    add(make("descend", origin, target, 2, stack[1:]))
+                    extend(walking)
+            continue
+        for line in table.rays[origin]:  # a tower: its top die moves alone, or the two upper dice together
+            for field in line[:reach]:
+                if cells[field]:
+                    break  # no die jumps over another
+                add(single(1, origin, field, me, top.face, False))
+                add(make("descend", origin, field, 2, stack[1:]))
     return moves
 
 
@@ -180,26 +199,35 @@ def can_move(position: AleaPosition) -> bool:
 def winning_pattern(position: AleaPosition, letter: str) -> str | None:
     """How the player has won, if it has: three of its sixes in a line (any level, any controller),
     or a tower of three of its sixes."""
-    six = Piece(letter, 6)
-    sixes = set()
+    return _patterns(position).get(letter)
+
+
+def _patterns(position: AleaPosition) -> dict[str, str]:
+    """Each player's winning pattern, by letter, from one look at the board (asked on every move)."""
+    sixes: dict[str, set[int]] = {}
+    found: dict[str, str] = {}
     for i, stack in enumerate(position.cells):
-        if six in stack:
-            if len(stack) == 3 and stack[0] == stack[1] == stack[2] == six:
-                return "a tower of three sixes"
-            sixes.add(i)
-    if len(sixes) < 3:
-        return None
-    triples_from = tables(position.variant.grid).triples_from
-    if any(b in sixes and c in sixes for i in sixes for b, c in triples_from[i]):
-        return "three sixes in a row"
-    return None
+        for piece in stack:
+            if piece.face == 6:
+                sixes.setdefault(piece.owner, set()).add(i)
+        if len(stack) == 3 and stack[0].face == 6 and stack[0] == stack[1] == stack[2]:
+            found[stack[0].owner] = "a tower of three sixes"
+    for letter, fields in sixes.items():
+        if letter not in found and len(fields) >= 3:
+            triples_from = tables(position.variant.grid).triples_from
+            if any(b in fields and c in fields for i in fields for b, c in triples_from[i]):
+                found[letter] = "three sixes in a row"
+    return found
 
 
 def _pattern_outcome(position: AleaPosition) -> Outcome | None:
     # The player who moved last is checked first: a move that makes both patterns wins for the mover.
+    found = _patterns(position)
+    if not found:
+        return None
     other = RULES.opponent(position.to_move)
     for player in (other, position.to_move):
-        reason = winning_pattern(position, LETTER[player])
+        reason = found.get(LETTER[player])
         if reason:
             return Outcome(player, reason)
     return None

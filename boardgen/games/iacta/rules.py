@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
+from random import Random
 from types import MappingProxyType
 from typing import Any
 
@@ -68,6 +69,7 @@ class _Tables:
         # Moves are interned: the same move is the same object every time.  Building a frozen
         # dataclass costs over a microsecond, which was nine tenths of move generation.
         self.moves: InternTable[Move] = InternTable()
+        self.rings_moves: dict[int, tuple[tuple[int, Move], ...]] = {}  # bounded: fields x distances x faces
         self.names = tuple(grid.index_name(i) for i in range(size))
 
     def _ring(self, i: int, distance: int) -> tuple[int, ...]:
@@ -87,13 +89,21 @@ class _Tables:
             move = self.moves.keep(key, Move("move", origin, target, face))
         return move
 
-    def strike(self, origin: int, target: int, face: int, home: int) -> Move:
-        size = self.grid.size
-        key = -(((origin * size + target) * 8 + face) * size + home) - 1
-        move = self.moves.get(key)
-        if move is None:
-            move = self.moves.keep(key, Move("strike", origin, target, face, home))
-        return move
+    def ring_moves(self, origin: int, distance: int, face: int) -> tuple[tuple[int, Move], ...]:
+        """Each field `distance` steps from `origin`, with the move there showing `face`: built once, so
+        generating moves is mostly looking at the fields."""
+        key = (origin * (MAX_DISTANCE + 1) + distance) * 8 + face
+        found = self.rings_moves.get(key)
+        if found is None:
+            found = self.rings_moves[key] = tuple((target, self.move(origin, target, face))
+                                                  for target in self.rings[distance][origin])
+        return found
+
+    @staticmethod
+    def strike(origin: int, target: int, face: int, home: int) -> Move:
+        # Not interned: measured over random games, nearly every strike (its origin, target, face and the
+        # field the struck die goes to) is new, so keeping them cost more than it saved.
+        return Move("strike", origin, target, face, home)
 
 
 @cache
@@ -106,18 +116,25 @@ def homeland(grid: Grid, player: str, end: str, size: str) -> frozenset[int]:
     return frozenset(grid.index(f) for f in homeland_fields(grid, player, end, REACH[size]))
 
 
+@cache
+def _goals(grid: Grid, sizes: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    return {LETTER[p]: homeland(grid, p, "goal", size) for p, size in zip(PLAYERS, sizes, strict=True)}
+
+
 def winners(position: IactaPosition) -> list[str]:
     """Players whose dice all stand in their goal homeland."""
-    grid = position.variant.grid
-    goals = {LETTER[p]: homeland(grid, p, "goal", position.options.homeland[p]) for p in PLAYERS}
-    has_dice = dict.fromkeys(goals, False)
-    outside = dict.fromkeys(goals, False)
+    homelands = position.options.homeland
+    goals = _goals(position.variant.grid, tuple(homelands[p] for p in PLAYERS))
+    has_dice: set[str] = set()
+    outside: set[str] = set()
     for i, piece in enumerate(position.cells):
         if piece is not None:
-            has_dice[piece.owner] = True
+            has_dice.add(piece.owner)
             if i not in goals[piece.owner]:
-                outside[piece.owner] = True
-    return [p for p in PLAYERS if has_dice[LETTER[p]] and not outside[LETTER[p]]]
+                outside.add(piece.owner)
+                if len(outside) == len(PLAYERS):
+                    return []  # the usual answer, found once each side has a die on its way
+    return [p for p in PLAYERS if LETTER[p] in has_dice and LETTER[p] not in outside]
 
 
 def _steps(throw: tuple[int, int], doubles: str) -> list[tuple[int, int | None]]:
@@ -143,9 +160,8 @@ def _generate(position: IactaPosition, throw: tuple[int, int]) -> list[Move]:
     other_safe = homeland(grid, other, "start", other_size) | homeland(grid, other, "goal", other_size)
     other_start = sorted(homeland(grid, other, "start", other_size))
     steps = _steps(throw, options.doubles)
-    seen: set[Move] | None = set() if options.doubles == "keep" else None
-    rings = table.rings
-    make_move, make_strike = table.move, table.strike
+    keep = options.doubles == "keep"
+    ring_moves, make_strike = table.ring_moves, table.strike
     moves: list[Move] = []
     add = moves.append
     for origin, piece in enumerate(cells):
@@ -153,18 +169,18 @@ def _generate(position: IactaPosition, throw: tuple[int, int]) -> list[Move]:
             continue
         # Where a struck die may go: free start fields once the mover has left its own field.
         free_homes = [h for h in other_start if cells[h] is None or h == origin]
+        done: set[tuple[int, int]] = set()
         for distance, shown in steps:
             face = piece.face if shown is None else shown
-            for target in rings[distance][origin]:
+            if keep:
+                # "keep" can reach the same fields showing the same face two ways: a ring is walked once.
+                if (distance, face) in done:
+                    continue
+                done.add((distance, face))
+            for target, plain in ring_moves(origin, distance, face):
                 occupant = cells[target]
-                if seen is not None:
-                    # "keep" can reach the same field showing the same face two ways.
-                    key = make_move(origin, target, face)
-                    if key in seen:
-                        continue
-                    seen.add(key)
                 if occupant is None:
-                    add(make_move(origin, target, face))
+                    add(plain)
                 elif occupant.owner != me and face + occupant.face in STRIKE_SUMS and target not in other_safe:
                     for home in free_homes:
                         add(make_strike(origin, target, face, home))
@@ -189,6 +205,8 @@ def _rocades(position: IactaPosition) -> Iterator[Move]:
 
 # Every throw of two dice, the larger first as backgammon players write it, with its chance.
 _THROWS = tuple((a, b, Fraction(1 if a == b else 2, 36)) for a in range(6, 0, -1) for b in range(a, 0, -1))
+_THROW_PAIRS = tuple((a, b) for a, b, _ in _THROWS)
+_THROW_WEIGHTS = tuple(float(weight) for _, _, weight in _THROWS)
 
 _SQUARE = r"[a-z]\d{1,2}"
 _MOVE_SYNTAX = re.compile(
@@ -296,7 +314,19 @@ class IactaRules(GameRules[IactaPosition, Move]):
     def chance(self, position: IactaPosition) -> Sequence[Chance[IactaPosition]]:
         if position.throw is not None or winners(position):
             return ()
-        return tuple(Chance(f"{a}{b}", weight, replace(position, throw=(a, b))) for a, b, weight in _THROWS)
+        return tuple(Chance(f"{a}{b}", weight, self._thrown(position, (a, b))) for a, b, weight in _THROWS)
+
+    def throw_due(self, position: IactaPosition) -> bool:
+        return position.throw is None and not winners(position)
+
+    def sample_throw(self, position: IactaPosition, rng: Random) -> IactaPosition:
+        # The same draw as the contract's (rng.choices over the same weights), without building 21 positions.
+        return self._thrown(position, rng.choices(_THROW_PAIRS, _THROW_WEIGHTS)[0])
+
+    @staticmethod
+    def _thrown(position: IactaPosition, throw: tuple[int, int]) -> IactaPosition:
+        # Built directly: dataclasses.replace costs four times as much, and a simulation throws every move.
+        return IactaPosition(position.to_move, position.cells, throw, position.options, position.variant)
 
     def chance_example(self) -> str:
         return "42: c1-e3=2"

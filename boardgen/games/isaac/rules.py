@@ -94,20 +94,13 @@ def _placements(position: IsaacPosition) -> list[Move]:
     moves: list[Move] = []
     for length, count in sorted(unplaced_lengths(position, player).items()):
         if count > 0:
-            moves.extend(move for mask, move in _all_placements(LETTER[player], length, grid) if not mask & occupied)
+            moves += [move for mask, move in _all_placements(LETTER[player], length, grid) if not mask & occupied]
     return moves
 
 
 def _line(tile: Tile, grid: Grid) -> set[Field]:
     c, r = tile.origin
     return {(x, r) for x in range(grid.columns)} if tile.horizontal else {(c, y) for y in range(grid.rows)}
-
-
-def points_for(position: IsaacPosition, tile: Tile) -> int:
-    line = _line(tile, position.variant.grid)
-    others = sum(1 for t in position.tiles if t != tile and line.intersection(t.fields()))
-    on_line = sum(1 for field in markers(position).values() if field in line)
-    return tile.value * others * (1, 2, 4)[on_line]
 
 
 def _removals(position: IsaacPosition) -> list[Move]:
@@ -117,11 +110,17 @@ def _removals(position: IsaacPosition) -> list[Move]:
     marked = set(markers(position).values())
     other_marker = markers(position).get(RULES.opponent(player))
     score = position.score[player]
+    grid = position.variant.grid
+    masks = [_tile_mask(t, grid) for t in position.tiles]
+    marker_bits = sum(1 << grid.index(field) for field in marked)
     moves: list[Move] = []
-    for tile in position.tiles:
-        if tile.owner != letter or tile.length < floor or marked.intersection(tile.fields()):
+    for n, tile in enumerate(position.tiles):
+        if tile.owner != letter or tile.length < floor or masks[n] & marker_bits:
             continue
-        points = points_for(position, tile)
+        # value x the other tiles along or across its line, x2 for each marker on that line
+        line = _line_mask(tile, grid)
+        others = sum(1 for m, mask in enumerate(masks) if m != n and mask & line)
+        points = tile.value * others * (1, 2, 4)[bin(line & marker_bits).count("1")]
         moves.extend(Move("remove", tile, points, k) for k in range(points + 1)
                      if score + k >= WINNING_SCORE or marker_field(player, score + k) != other_marker)
     return moves
