@@ -110,3 +110,9 @@ def test_wilson_interval_matches_the_published_values(successes, trials, low, hi
 ])
 def test_a_mistake_is_one_line(args, words):
     assert_one_line_error(run_cli("simulate", *args, "--games", "1"), *words)
+
+
+def test_a_scheduler_that_cannot_be_reached_is_one_line():
+    pytest.importorskip("distributed", reason="the 'cluster' extra (Dask) is not installed")
+    assert_one_line_error(run_cli("simulate", "alea", "--games", "1", "--scheduler", "no-port-here"),
+                          "cannot reach the Dask scheduler", "tcp://HOST:8786")

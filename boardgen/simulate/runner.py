@@ -47,7 +47,11 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[Executor]:
             from dask.distributed import Client
         except ImportError:
             raise RuntimeError("--scheduler needs Dask: pip install 'boardgen[cluster]'") from None
-        client = Client(scheduler)
+        try:
+            client = Client(scheduler, timeout="15s")
+        except (OSError, ValueError, TypeError) as error:
+            raise RuntimeError(f"cannot reach the Dask scheduler at {scheduler}: {error}; is it running, and does "
+                               "the address look like tcp://HOST:8786?") from None
         try:
             yield client.get_executor()
         finally:
