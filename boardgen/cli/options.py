@@ -183,6 +183,19 @@ def output_option(default: str) -> Callable[[F], F]:
                         help=f"File to write [default: {default}].")
 
 
+def playing_options() -> Callable[[F], F]:
+    """Where simulated games are played, and from which seed: shared by simulate and study."""
+    return _stack([
+        click.option("--seed", type=click.IntRange(0, 2**63), default=1, show_default=True,
+                     help="The same seed plays the same games, whatever the number of workers."),
+        click.option("--workers", type=click.IntRange(1, 1024), default=None, metavar="N",
+                     help="Processes to play on [default: every core]."),
+        click.option("--scheduler", default=None, metavar="ADDRESS",
+                     help="A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
+                          "'boardgen[cluster]')."),
+    ])
+
+
 def board_look_options() -> Callable[[F], F]:
     """The options that say how a board is drawn, shared by board and diagram."""
     return _stack([

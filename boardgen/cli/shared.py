@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,25 @@ def look(game_field: float, field_size: float | None, coordinates: bool, arrows:
 
     return BoardLook(field_size=field_size if field_size is not None else game_field, coordinates=coordinates,
                      arrows=arrows)
+
+
+@contextmanager
+def playing(workers: int | None, scheduler: str | None, label: str, length: int,
+            item_show_func: Callable[[str | None], str | None] | None = None) -> Iterator[tuple[Any, Any]]:
+    """The executor the games go to (a process pool or a Dask cluster) and a progress bar on stderr, hidden
+    when stderr is not a terminal; a cluster that cannot be used is one clear line."""
+    import sys
+
+    from ..simulate.runner import default_workers, executor_for
+
+    started = ExitStack()
+    try:  # only starting the executor is translated: a RuntimeError while playing is a bug, said as one
+        executor = started.enter_context(executor_for(workers or default_workers(), scheduler))
+    except RuntimeError as error:
+        raise BoardgenError(str(error)) from None
+    with started, click.progressbar(length=length, label=label, hidden=not sys.stderr.isatty(), file=sys.stderr,
+                                    item_show_func=item_show_func) as bar:
+        yield executor, bar
 
 
 def report(paths: list[Path]) -> None:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
-from .options import FiniteFloat, OutputPath, choice, game_argument, paper_options, variant_option
+from .options import FiniteFloat, OutputPath, choice, game_argument, paper_options, playing_options, variant_option
 
 FORMATS_OUT = ("table", "json", "csv")
 PLOT_FORMATS = ("svg", "pdf", "png")
@@ -38,13 +37,7 @@ def _rules_help() -> str:
 @click.option("--until-ci", type=FiniteFloat(0.001, 0.5), default=None, metavar="W",
               help="Play rounds of 200 games until the 95 %% interval of A's win rate is narrower than ±W "
                    "(e.g. 0.02); with --games, at most that many.")
-@click.option("--seed", type=click.IntRange(0, 2**63), default=1, show_default=True,
-              help="The same seed plays the same games, whatever the number of workers.")
-@click.option("--workers", type=click.IntRange(1, 1024), default=None, metavar="N",
-              help="Processes to play on [default: every core].")
-@click.option("--scheduler", default=None, metavar="ADDRESS",
-              help="A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
-                   "'boardgen[cluster]').")
+@playing_options()
 @click.option("--max-plies", type=click.IntRange(1, 1_000_000), default=1000, show_default=True,
               help="A game not over after this many moves is counted as unfinished, apart from wins and draws.")
 @click.option("--format", "fmt", type=choice(FORMATS_OUT), default="table", show_default=True,
@@ -57,29 +50,24 @@ def simulate(game: str, variant_name: str | None, rules: tuple[str, ...], player
              fmt: str, plot_path: Path | None, paper: str, margin: float) -> None:
     """Play many games between two players and report the wins, draws, A's win rate with its 95 % interval,
     the games' length and the speed."""
-    from ..errors import BoardgenError
     from ..games import get_game
     from ..simulate.report import report
-    from ..simulate.runner import default_workers, executor_for, run
+    from ..simulate.runner import run
     from ..simulate.setup import match_spec
+    from .shared import playing
 
     info = get_game(game)
     spec = match_spec(info, variant_name, rules, players, seed, max_plies)
     plot_format = plot_format_of(plot_path)
     count = games if games is not None else (None if until_ci is not None else 200)
-    hidden = not sys.stderr.isatty()
     import time
 
     started = time.perf_counter()
-    try:
-        with executor_for(workers or default_workers(), scheduler) as executor, click.progressbar(
-                length=count or 1_000_000, label=f"Playing {info.title}", hidden=hidden, file=sys.stderr,
-                item_show_func=lambda text: text) as bar:
-            def progress(summary):  # type: ignore[no-untyped-def]
-                bar.update(summary.games - bar.pos, f"A wins {100 * summary.rate_a:.1f} %")
-            outcome = run(spec, count, until_ci, executor, progress)
-    except RuntimeError as error:
-        raise BoardgenError(str(error)) from None
+    label = f"Playing {info.title}"
+    with playing(workers, scheduler, label, count or 1_000_000, lambda text: text) as (executor, bar):
+        def progress(summary):  # type: ignore[no-untyped-def]
+            bar.update(summary.games - bar.pos, f"A wins {100 * summary.rate_a:.1f} %")
+        outcome = run(spec, count, until_ci, executor, progress)
     seconds = time.perf_counter() - started
     click.echo(report(info, spec, outcome, seconds, fmt), nl=False)
     if plot_path is not None and plot_format is not None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from ..simulate.studies import STUDIES
-from .options import OutputPath, choice, paper_options
+from .options import OutputPath, choice, paper_options, playing_options
 
 
 def _studies_help() -> str:
@@ -24,13 +23,7 @@ def _studies_help() -> str:
               help="A few games a setting (wide intervals, said on the page): a first look in well under a minute.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=None, metavar="N",
               help="Games for each setting [default: each study's own, a few hundred].")
-@click.option("--seed", type=click.IntRange(0, 2**63), default=1, show_default=True,
-              help="The same seed plays the same games, whatever the number of workers.")
-@click.option("--workers", type=click.IntRange(1, 1024), default=None, metavar="N",
-              help="Processes to play on [default: every core].")
-@click.option("--scheduler", default=None, metavar="ADDRESS",
-              help="A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
-                   "'boardgen[cluster]').")
+@playing_options()
 @paper_options("Paper for the report.")
 def study(name: str, output_path: Path | None, quick: bool, games: int | None, seed: int, workers: int | None,
           scheduler: str | None, paper: str, margin: float) -> None:
@@ -41,8 +34,8 @@ def study(name: str, output_path: Path | None, quick: bool, games: int | None, s
     from ..products.document import output_for
     from ..products.simulation_report import study_document
     from ..products.writer import DEFAULT_FOLDER, prepare_target
-    from ..simulate.runner import default_workers, executor_for
     from ..simulate.studies import run_study
+    from .shared import playing
 
     chosen = STUDIES[name.lower()]
     if quick and games is not None:
@@ -52,12 +45,8 @@ def study(name: str, output_path: Path | None, quick: bool, games: int | None, s
     prepare_target(output_path or DEFAULT_FOLDER / f"study-{chosen.name}.pdf")  # refused before, not after, playing
     per_arm = games or (chosen.quick_games if quick else chosen.games)
     total = per_arm * len(chosen.arms)
-    try:
-        with executor_for(workers or default_workers(), scheduler) as executor, click.progressbar(
-                length=total, label=chosen.title, hidden=not sys.stderr.isatty(), file=sys.stderr) as bar:
-            results = run_study(chosen, per_arm, seed, executor, lambda played: bar.update(played - bar.pos))
-    except RuntimeError as error:
-        raise BoardgenError(str(error)) from None
+    with playing(workers, scheduler, chosen.title, total) as (executor, bar):
+        results = run_study(chosen, per_arm, seed, executor, lambda played: bar.update(played - bar.pos))
     output = output_for("pdf", get_paper(paper), margin)
     document = study_document(chosen, results, per_arm, seed, quick, output, f"study-{chosen.name}")
     click.echo(chosen.answer(chosen, results))
