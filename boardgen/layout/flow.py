@@ -11,6 +11,11 @@ if TYPE_CHECKING:
 Run = tuple[str, bool, bool, bool]  # text, bold, italic, code
 
 
+def runs(text: str, bold: bool = False, italic: bool = False) -> tuple[Run, ...]:
+    """Text in one style, as a heading, paragraph or caption takes it."""
+    return ((text, bold, italic, False),)
+
+
 class Heading(NamedTuple):
     level: int
     runs: tuple[Run, ...]

@@ -25,7 +25,7 @@ from ..engine.grid import Variant
 from ..errors import BoardgenError
 from ..games.registry import GameInfo, PiecesOptions
 from ..layout.boxes import BoxSize, draw_tray_net, lid_for, tray_net_size
-from ..layout.flow import Block, Bullets, Heading, Para, Run
+from ..layout.flow import Block, Bullets, Heading, Para, Run, runs
 from ..layout.flow_pages import FlowPage, flow_pages
 from ..layout.pages import footer, usable_area
 from ..layout.paper import Paper
@@ -273,10 +273,6 @@ def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
              "(the read-me first), changing to card where the list says so.")
     buy = "Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors."
     return readme_document(game, options, intro, ("What to print, and on what", files, after), buy, steps)
-
-
-def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
-    return ((text, bold, False, False),)
 
 
 def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,

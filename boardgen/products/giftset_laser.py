@@ -21,6 +21,7 @@ from ..games.registry import GameInfo, PiecesOptions
 from ..layout.bed import Bed, LaserJob, LaserPart, fits
 from ..layout.boxes import BoxSize
 from ..layout.finger_box import Panel, joints_fit, lid_over, outside, panel_outline, tray_panels
+from ..layout.flow import runs
 from ..layout.text import paragraph
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
 from .giftset import (
@@ -32,7 +33,6 @@ from .giftset import (
     box_picture,
     folded_size,
     readme_document,
-    runs,
     with_manifest,
 )
 from .laser import LaserSettings, board_laser_files, job_files

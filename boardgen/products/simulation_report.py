@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..draw.chart import Axis, ChartRow, axis_for, interval_chart
-from ..layout.flow import Block, Figure, FigureRow, Heading, Para, Run, Table
+from ..layout.flow import Block, Figure, FigureRow, Heading, Para, Table, runs
 from ..layout.flow_pages import FlowPage, flow_pages, text_area_width
 from ..simulate.match import MatchSpec
 from ..simulate.stats import Summary
@@ -19,10 +19,6 @@ from .document import Document, DocumentInfo, Output
 
 CHART_WIDTH = 160.0  # mm, an SVG or PNG chart on its own
 FIGURE_SLACK = 1.0  # mm a figure row keeps free beside its figure
-
-
-def _runs(text: str, bold: bool = False, italic: bool = False) -> tuple[Run, ...]:
-    return ((text, bold, italic, False),)
 
 
 def match_rows(info: Any, spec: MatchSpec, summary: Summary) -> list[ChartRow]:
@@ -49,8 +45,8 @@ def match_plot_document(info: Any, spec: MatchSpec, summary: Summary, output: Ou
         return Document(stem, (interval_chart(rows, WIN_RATE_AXIS, CHART_WIDTH, title),), doc_info)
     page = FlowPage(output.paper, output.margin, "boardgen simulate", title)
     chart = interval_chart(rows, WIN_RATE_AXIS, text_area_width(page) - FIGURE_SLACK)
-    blocks: list[Block] = [Heading(1, _runs(title)),
-                           FigureRow((Figure(chart, _runs(settings), "chart"),), text_area_width(page))]
+    blocks: list[Block] = [Heading(1, runs(title)),
+                           FigureRow((Figure(chart, runs(settings), "chart"),), text_area_width(page))]
     return Document(stem, tuple(flow_pages(blocks, page)), doc_info)
 
 
@@ -98,21 +94,21 @@ def study_document(study: Study, results: Sequence[ArmResult], games: int, seed:
            "draw counting half).")
     warnings: list[Block] = []
     if quick:
-        warnings.append(Para(_runs(f"A quick run: only {games} games a setting, so the intervals are wide. Run "
+        warnings.append(Para(runs(f"A quick run: only {games} games a setting, so the intervals are wide. Run "
                                    f"boardgen study {study.name} without --quick for an answer to rely on.",
                                    bold=True)))
     if stopped:
-        warnings.append(Para(_runs(f"Stopped early: only the {played} games played are counted.", bold=True)))
+        warnings.append(Para(runs(f"Stopped early: only the {played} games played are counted.", bold=True)))
     blocks: list[Block] = [
-        Heading(1, _runs(study.title)),
-        Para(_runs(study.question)),
-        Para(_runs(how)),
+        Heading(1, runs(study.title)),
+        Para(runs(study.question)),
+        Para(runs(how)),
         *warnings,
         _table(study, results),
-        FigureRow((Figure(chart, _runs(study.measure_name[0].upper() + study.measure_name[1:] + " in each setting",
+        FigureRow((Figure(chart, runs(study.measure_name[0].upper() + study.measure_name[1:] + " in each setting",
                                        italic=True), "chart"),), text_area_width(page)),
-        Heading(2, _runs("Answer")),
-        Para(_runs(study.answer(study, results))),
+        Heading(2, runs("Answer")),
+        Para(runs(study.answer(study, results))),
     ]
     info = DocumentInfo(study.title, f"boardgen study {study.name}: {played} simulated games")
     return Document(stem, tuple(flow_pages(blocks, page)), info)
