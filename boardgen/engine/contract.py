@@ -26,13 +26,13 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from .grid import Variant
 from .problems import IllegalMoveError, MalformedMoveError, Problem
 
 if TYPE_CHECKING:
+    from fractions import Fraction  # the games that weigh throws import it; the contract only names it
     from random import Random
 
     from .position_file import SourceMap
