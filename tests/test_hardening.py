@@ -412,8 +412,9 @@ def test_a_large_png_stays_within_its_documented_memory(tmp_path):
 
     with Image.open(tmp_path / "b.png") as image:
         pixels = image.size[0] * image.size[1]
-    # Documented: about 3 bytes a pixel while a picture is made, on top of the program itself (~80 MB).
-    assert peak_kb * 1024 < 3.5 * pixels + 120e6, (peak_kb, pixels)
+    # Documented (products.document): a picture is made a band at a time, so its memory is a few bands and the
+    # compressed file, not its 55 million pixels (which alone would be 165 MB); measured 40 MB in all.
+    assert pixels > 50e6 and peak_kb * 1024 < 100e6, (peak_kb, pixels)
 
 
 # -- 9. determinism whatever the environment ------------------------------------------------------------------

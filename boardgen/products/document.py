@@ -23,9 +23,10 @@ if TYPE_CHECKING:
     from ..draw.scene import Scene
 
 DEFAULT_DPI = 300.0
-# The PNG pixel budget.  A picture costs 3 bytes a pixel while it is made (measured: 80 megapixels peak at
-# 273 MB and take 1 s), so one page may have 80 megapixels (an A3 page at 600 dpi), and one command may
-# write 400 megapixels in all (about 5 s), far beyond any print need.
+# The PNG pixel budget, for time rather than memory: a picture is made a band at a time (render.png), so it
+# holds a few bands and its compressed bytes, not its pixels (measured: 77 megapixels peak at 44 MB for the
+# whole program and take 0.45 s).  One page may have 80 megapixels (an A3 page at 600 dpi), and one command
+# may write 400 megapixels in all (a few seconds), far beyond any print need.
 MAX_PNG_PIXELS = 80_000_000
 MAX_PNG_TOTAL_PIXELS = 400_000_000
 

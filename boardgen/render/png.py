@@ -1,27 +1,34 @@
-"""PNG renderer: draws the PDF, rasterises it with pdfium, and streams the rows into a PNG.
+"""PNG renderer: draws the PDF, rasterises it with pdfium band by band, and deflates the bands as they come.
 
 Going through the PDF means the PNG shows exactly what the printer gets.
-pdfium renders straight into a 3-byte RGB bitmap, and the PNG encoder reads
-its rows in place, so a picture costs about 3 bytes per pixel while it is
-made (the budget in products.document) and no copies.  The PNG records its
-resolution, so image programs print it at true size too.
+The PNG records its resolution, so image programs print it at true size too.
 
-Compression is most of a PNG's time, so the picture is cut into horizontal
-bands that are deflated side by side on the machine's cores (zlib lets go
-of the interpreter while it works) and joined into one zlib stream, the way
-pigz does: every band but the last ends on a byte boundary (a sync flush),
-and the bands' Adler-32 checksums are combined arithmetically.
+The page is rendered in bands of BAND_ROWS rows.  pdfium draws each band
+straight into a buffer laid out as PNG scanlines (a filter byte, then the
+row's RGB bytes), so nothing is copied, and each band is handed to a thread
+that deflates it while pdfium draws the next (pdfium and zlib both let go of
+the interpreter while they work).  A picture therefore costs a few bands of
+memory and its compressed bytes, never the whole bitmap, and its rendering
+and compression run side by side on the machine's cores.
+
+Each band is deflated on its own and ends on a byte boundary (a sync flush),
+the way pigz joins its blocks into one zlib stream, and the bands' Adler-32
+checksums are combined arithmetically.  The bands are the same on every
+machine, so the bytes are too, whatever its number of cores.
 """
 
 from __future__ import annotations
 
+import ctypes
+import math
 import os
 import struct
 import zlib
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
-
-import pypdfium2
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
+from typing import Any
 
 from ..draw.resolve import Drawing
 from .pdf import render_pdf
@@ -30,52 +37,68 @@ from .registry import RenderSettings
 # zlib level 3: board pictures are flat colours, which compress well fast; level 6 (the usual default)
 # took three times as long for files a third smaller.
 COMPRESSION = 3
+# Rows per band: measured on an A4 page at 300 dpi, 128 rows kept both cores busy; much smaller bands
+# cost more in pdfium's per-call set-up, much larger ones leave a core waiting at the start and the end.
+BAND_ROWS = 128
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
-# Rows handed to zlib at once: big enough that a call is worth releasing the interpreter for,
-# small enough that the copy with the filter bytes stays a few hundred kilobytes.
-_ROWS_PER_CALL = 64
-# A band smaller than this is not worth a thread.
-_MIN_BAND_BYTES = 1 << 20
 _ADLER_BASE = 65521
+_WHITE = 0xFFFFFFFF
+
+# A band renderer: fills a buffer of `rows` scanlines (each a filter byte 0 and 3 * width RGB bytes)
+# with the picture's rows from `top` down.
+BandRenderer = Callable[[int, int], bytearray]
 
 
 def render_png(drawings: Sequence[Drawing], settings: RenderSettings) -> bytes:
     (drawing,) = drawings  # one picture per file
-    pdf = pypdfium2.PdfDocument(render_pdf([drawing], settings))
-    try:
-        bitmap = pdf[0].render(scale=settings.dpi / 72.0, draw_annots=False, rev_byteorder=True)
-        try:
-            return encode_rgb(memoryview(bitmap.buffer).cast("B"), bitmap.width, bitmap.height, bitmap.stride,
-                              settings.dpi)
-        finally:
-            bitmap.close()
-    finally:
-        pdf.close()
+    with _pdfium_page(render_pdf([drawing], settings)) as (pdfium, page):
+        scale = settings.dpi / 72.0
+        width = math.ceil(pdfium.FPDF_GetPageWidthF(page) * scale)
+        height = math.ceil(pdfium.FPDF_GetPageHeightF(page) * scale)
+        row_bytes = 3 * width
+
+        def render_band(top: int, rows: int) -> bytearray:
+            band = bytearray(rows * (row_bytes + 1))
+            pixels = (ctypes.c_char * len(band)).from_buffer(band)
+            # The rows start one byte in and are one byte apart: the gaps are the scanlines' filter bytes.
+            bitmap = pdfium.FPDFBitmap_CreateEx(width, rows, pdfium.FPDFBitmap_BGR,
+                                                ctypes.c_void_p(ctypes.addressof(pixels) + 1), row_bytes + 1)
+            if not bitmap:
+                raise MemoryError(f"pdfium could not make a {width} x {rows} bitmap")
+            try:
+                pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, width, rows, _WHITE)
+                # The whole page, shifted up by `top`: pdfium draws only what falls inside the band.
+                pdfium.FPDF_RenderPageBitmap(bitmap, page, 0, -top, width, height, 0,
+                                             pdfium.FPDF_REVERSE_BYTE_ORDER)  # RGB, not BGR
+            finally:
+                pdfium.FPDFBitmap_Destroy(bitmap)
+            del pixels  # the band may be resized again once nothing points into it
+            band[::row_bytes + 1] = bytes(rows)  # filter 0 (none) before every row
+            return band
+
+        return encode_png(render_band, width, height, settings.dpi)
 
 
-def encode_rgb(pixels: memoryview, width: int, height: int, stride: int, dpi: float,
-               bands: int | None = None) -> bytes:
-    """An 8-bit RGB PNG from rows of `stride` bytes, each starting with `width` RGB pixels.
+def encode_png(render_band: BandRenderer, width: int, height: int, dpi: float, workers: int | None = None) -> bytes:
+    """An 8-bit RGB PNG whose rows `render_band` draws, a band at a time, deflated on `workers` threads.
 
-    `bands` (default: one per core, as the picture's size allows) only changes the time it takes,
-    never the picture; the bytes may differ between machines with different core counts, which is
-    why PNGs are compared by their pixels, and why the same machine always gives the same bytes.
+    `workers` (default: one per core, at most 4) only changes the time it takes, never the bytes.
     """
-    row_bytes = 3 * width
-    if bands is None:
-        bands = max(1, min(os.cpu_count() or 1, 4, (row_bytes + 1) * height // _MIN_BAND_BYTES))
-    edges = [height * band // bands for band in range(bands + 1)]
-    spans = [(edges[band], edges[band + 1], band == bands - 1)
-             for band in range(bands) if edges[band] < edges[band + 1]]
-
-    def deflate(span: tuple[int, int, bool]) -> tuple[bytes, int, int]:
-        return _deflate_rows(pixels, row_bytes, stride, *span)
-
-    if len(spans) == 1:
-        results = [deflate(spans[0])]
+    if workers is None:
+        workers = max(1, min(os.cpu_count() or 1, 4))
+    spans = [(top, min(BAND_ROWS, height - top)) for top in range(0, height, BAND_ROWS)]
+    last = len(spans) - 1
+    if workers == 1 or len(spans) == 1:
+        results = [_deflate_band(render_band(top, rows), index == last) for index, (top, rows) in enumerate(spans)]
     else:
-        with ThreadPoolExecutor(len(spans)) as pool:
-            results = list(pool.map(deflate, spans))
+        results = []
+        with ThreadPoolExecutor(workers) as pool:
+            pending: deque[Future[tuple[bytes, int, int]]] = deque()
+            for index, (top, rows) in enumerate(spans):
+                pending.append(pool.submit(_deflate_band, render_band(top, rows), index == last))
+                while len(pending) > workers:  # a few bands in memory at a time, whatever the picture's size
+                    results.append(pending.popleft().result())
+            results.extend(future.result() for future in pending)
     checksum = 1
     for _, band_checksum, length in results:
         checksum = adler32_combine(checksum, band_checksum, length)
@@ -90,20 +113,53 @@ def encode_rgb(pixels: memoryview, width: int, height: int, stride: int, dpi: fl
     ])
 
 
-def _deflate_rows(pixels: memoryview, row_bytes: int, stride: int, first: int, end: int,
-                  last: bool) -> tuple[bytes, int, int]:
-    """Raw deflate data for rows first..end-1 (each with filter byte 0), their Adler-32 and length."""
+def _deflate_band(scanlines: bytearray, last: bool) -> tuple[bytes, int, int]:
+    """Raw deflate data for one band of scanlines, their Adler-32 and length."""
     compressor = zlib.compressobj(COMPRESSION, zlib.DEFLATED, -15)
-    parts = []
-    checksum = 1
-    for top in range(first, end, _ROWS_PER_CALL):
-        rows = b"".join([b"\x00" + pixels[y * stride:y * stride + row_bytes]  # filter 0: none
-                         for y in range(top, min(top + _ROWS_PER_CALL, end))])
-        checksum = zlib.adler32(rows, checksum)
-        parts.append(compressor.compress(rows))
     # A sync flush ends the band on a byte boundary without ending the stream: the next band follows on.
-    parts.append(compressor.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH))
-    return b"".join(parts), checksum, (end - first) * (row_bytes + 1)
+    data = compressor.compress(scanlines) + compressor.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
+    return data, zlib.adler32(scanlines), len(scanlines)
+
+
+@contextmanager
+def _pdfium_page(pdf: bytes) -> Iterator[tuple[Any, Any]]:
+    """pdfium's raw API and the first page of `pdf`, closed afterwards."""
+    pdfium = _pdfium()
+    document = pdfium.FPDF_LoadMemDocument64(pdf, len(pdf), None)  # `pdf` stays referenced while it is open
+    if not document:
+        raise RuntimeError(f"pdfium could not read the PDF it was given (error {pdfium.FPDF_GetLastError()})")
+    try:
+        page = pdfium.FPDF_LoadPage(document, 0)
+        if not page:
+            raise RuntimeError("pdfium could not read the PDF's first page")
+        try:
+            yield pdfium, page
+        finally:
+            pdfium.FPDF_ClosePage(page)
+    finally:
+        pdfium.FPDF_CloseDocument(document)
+
+
+_LIBRARY: list[Any] = []
+
+
+def _pdfium() -> Any:
+    """pdfium's raw bindings, started once.
+
+    pypdfium2's helpers (documents, pages, bitmaps as Python objects) cost 14 ms more to import than its raw
+    bindings, which are all this needs.  Starting pdfium twice (should the helpers be imported as well)
+    does nothing the second time.
+    """
+    if not _LIBRARY:
+        try:
+            import pypdfium2_raw as pdfium  # the raw bindings on their own, in recent versions
+        except ImportError:
+            import pypdfium2.raw as pdfium  # the same bindings, through the helpers, which start pdfium
+        config = pdfium.FPDF_LIBRARY_CONFIG(version=2, m_pUserFontPaths=None, m_pIsolate=None,
+                                            m_v8EmbedderSlot=0)
+        pdfium.FPDF_InitLibraryWithConfig(config)
+        _LIBRARY.append(pdfium)
+    return _LIBRARY[0]
 
 
 def adler32_combine(first: int, second: int, second_length: int) -> int:
