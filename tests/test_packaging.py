@@ -54,6 +54,8 @@ def test_the_wheel_carries_the_rule_texts_and_samples(installed):
     wheel, _, _ = installed
     names = zipfile.ZipFile(wheel).namelist()
     assert "boardgen/templates/rules/iacta.da.md" in names
+    texts = [n for n in names if n.startswith("boardgen/templates/rules/") and n.endswith(".md")]
+    assert [n for n in names if n.endswith(".outline.json")] == [n[:-3] + ".outline.json" for n in texts]
     assert "boardgen/templates/positions/isaac/03-worked-example.toml" in names
     assert not [n for n in names if n.startswith(("tests/", "bench/"))]
 

@@ -13,9 +13,9 @@ from svg_helpers import marked_fields, svg_root
 
 from boardgen.errors import BoardgenError
 from boardgen.games import GAMES
-from boardgen.layout.flow import FigureRow
+from boardgen.layout.flow import FigureRow, Heading
 from boardgen.products.rule_sheet import parse_reference, parse_rules
-from boardgen.products.templates import rules_languages, rules_text
+from boardgen.products.templates import compiled_outline_text, rules_languages, rules_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -287,3 +287,33 @@ def test_a_sample_that_follows_another_is_that_sample_plus_its_move():
 def test_a_rule_sheet_move_that_fails_names_the_diagram():
     with pytest.raises(BoardgenError, match="diagram:iacta/start.*a1-a9"):
         parse_rules("![x](diagram:iacta/start?play=52:a1-a9=2)\n")
+
+
+# -- compiled outlines ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text_path", sorted((ROOT / "boardgen" / "templates" / "rules").glob("*.md")),
+                         ids=lambda path: path.stem)
+def test_every_compiled_outline_is_what_its_text_says_today(text_path):
+    from boardgen.products.rule_text import outline_from_json, outline_of, source_digest
+
+    game, lang = text_path.stem.split(".")
+    compiled = compiled_outline_text(game, lang)
+    stale = "run tools/make_rule_outlines.py after editing a rule text"
+    assert compiled is not None, stale
+    data = json.loads(compiled)
+    text = text_path.read_text(encoding="utf-8")
+    assert data["source_sha256"] == source_digest(text), stale
+    assert outline_from_json(data["outline"]) == outline_of(text), stale
+
+
+def test_a_text_its_compiled_outline_no_longer_matches_is_read_afresh(monkeypatch):
+    import boardgen.products.rule_text as rule_text
+
+    edited = rules_text("alea", "en").replace("# ALEA", "# ALEA, edited", 1)
+    monkeypatch.setattr(rule_text, "rules_text", lambda game, lang: edited)
+    _, outline = rule_text.rules_outline("alea", "en")
+    assert outline[0] == Heading(1, (("ALEA, edited", False, False, False),))
+    monkeypatch.undo()
+    _, compiled = rule_text.rules_outline("alea", "en")
+    assert compiled[0] == Heading(1, (("ALEA", False, False, False),))
+    assert outline[1:] == compiled[1:]

@@ -1,8 +1,9 @@
 """Rule sheets: a Markdown text with diagram references, printed with engine-drawn diagrams.
 
 Rule texts live in templates/rules/<game>.<lang>.md.  They are CommonMark,
-read with markdown-it-py; an image whose address starts with `diagram:`
-is a sample position under templates/positions/, drawn by the rules engine:
+read into an outline by products.rule_text; an image whose address starts
+with `diagram:` is a sample position under templates/positions/, drawn by
+the rules engine:
 
     ![Caption](diagram:iacta/02-open-play-4-2.toml?moves=e6)
     ![Caption](diagram:iacta/start?play=52:a3-c6=2&play=31:h1-i4=1&moves)
@@ -28,67 +29,25 @@ from ..engine.problems import MoveError
 from ..errors import BoardgenError
 from ..games.loading import Loaded
 from ..games.registry import GameInfo
-from ..layout.flow import Block, Bullets, Figure, FigureRow, Heading, NewPage, Para, Run
+from ..layout.flow import Block, Figure, FigureRow
 from ..layout.flow_pages import FlowPage, flow_pages
 from ..layout.paper import Paper
 from .document import Document, DocumentInfo
-from .templates import rules_text, sample_bytes
+from .rule_text import DiagramImage, ImageRow, OutlineItem, outline_of, rules_outline
+from .templates import sample_bytes
 
 DIAGRAM_FIELD = 9.0  # mm: drawn at this size, then scaled to the column
 
 
 def parse_rules(text: str) -> list[Block]:
-    """Markdown -> blocks, with each diagram drawn and resolved in the palette."""
-    from markdown_it import MarkdownIt
-
-    tokens = MarkdownIt("commonmark").parse(text)
-    blocks: list[Block] = []
-    bullets: list[tuple[Run, ...]] | None = None
-    level = 0
-    for i, token in enumerate(tokens):
-        if token.type == "heading_open":
-            level = int(token.tag[1])
-        elif token.type in ("bullet_list_open", "ordered_list_open"):
-            bullets = []
-        elif token.type in ("bullet_list_close", "ordered_list_close"):
-            blocks.append(Bullets(tuple(bullets or ()), token.type == "ordered_list_close"))
-            bullets = None
-        elif token.type == "hr":
-            blocks.append(NewPage())
-        elif token.type == "inline":
-            opener = tokens[i - 1].type
-            images = [c for c in token.children or [] if c.type == "image"]
-            if opener == "heading_open":
-                blocks.append(Heading(level, _runs(token.children)))
-            elif bullets is not None:
-                bullets.append(_runs(token.children))
-            elif images:
-                figures = tuple(_figure(img) for img in images)
-                blocks.append(FigureRow(figures, 74.0 if len(figures) > 1 else 90.0))
-            else:
-                blocks.append(Para(_runs(token.children)))
-    return blocks
+    """Markdown -> blocks, with each diagram drawn by the rules engine."""
+    return rule_blocks(outline_of(text))
 
 
-def _runs(children: Any) -> tuple[Run, ...]:
-    runs: list[Run] = []
-    bold = italic = False
-    for child in children or []:
-        if child.type == "strong_open":
-            bold = True
-        elif child.type == "strong_close":
-            bold = False
-        elif child.type == "em_open":
-            italic = True
-        elif child.type == "em_close":
-            italic = False
-        elif child.type == "text":
-            runs.append((child.content, bold, italic, False))
-        elif child.type == "code_inline":
-            runs.append((child.content, bold, italic, True))
-        elif child.type in ("softbreak", "hardbreak"):
-            runs.append((" ", bold, italic, False))
-    return tuple(runs)
+def rule_blocks(outline: list[OutlineItem]) -> list[Block]:
+    """A text's outline as blocks to lay out: each row of images drawn as diagrams side by side."""
+    return [FigureRow(tuple(_figure(image) for image in item.images), 74.0 if len(item.images) > 1 else 90.0)
+            if isinstance(item, ImageRow) else item for item in outline]
 
 
 class DiagramRef(NamedTuple):
@@ -144,17 +103,16 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
     return Loaded(loaded.game, position)
 
 
-def _figure(image: Any) -> Figure:
+def _figure(image: DiagramImage) -> Figure:
     from .diagram import parse_from, position_drawer
 
-    source = image.attrs["src"]
+    source = image.source
     reference = parse_reference(source)
     loaded = load_reference(reference, source)
     only_from: Field | None = parse_from(loaded, reference.only_from) if reference.only_from else None
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
     draw = position_drawer(loaded, reference.moves, only_from)
-    caption = _runs(image.children) or ((image.content, False, False, False),)
-    return Figure(draw(look).scene, caption, source)
+    return Figure(draw(look).scene, image.caption, source)
 
 
 def footer_line(text: str, default: str) -> str:
@@ -163,8 +121,8 @@ def footer_line(text: str, default: str) -> str:
 
 
 def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, stem: str) -> Document:
-    text = rules_text(game.name, lang)
-    blocks = parse_rules(text)
+    text, outline = rules_outline(game.name, lang)
+    blocks = rule_blocks(outline)
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"
     pages = flow_pages(blocks, FlowPage(paper, margin, footer, title))
