@@ -8,6 +8,7 @@ pattern fill that many cutting programs ignore.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 from .scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
@@ -50,9 +51,7 @@ def resolve(scene: Scene, look: Look, window: Box | None = None) -> Drawing:
 
 def _resolve_shapes(shapes: tuple[Shape, ...], look: Look, window: Box | None) -> list[Op]:
     ops: list[Op] = []
-    for shape in shapes:
-        if window is not None and not window.overlaps(bounds(shape)):
-            continue  # a tile of a large board draws only what it shows
+    for shape in shapes if window is None else _showing(shapes, window):
         if isinstance(shape, Placed):
             ops.append(Group(resolve(shape.scene, look, _inner_window(shape, window)), shape.offset, shape.scale,
                              shape.clip))
@@ -70,6 +69,20 @@ def _resolve_shapes(shapes: tuple[Shape, ...], look: Look, window: Box | None) -
 
 
 _SLACK = 2.0  # mm added round every shape's bounds: strokes, text ascenders, round caps
+
+
+def _showing(shapes: tuple[Shape, ...], window: Box) -> list[Shape]:
+    """The shapes that can show in the window: a tile of a large board draws only what it shows."""
+    left, top, right, bottom = window.x, window.y, window.right, window.bottom
+    return [shape for shape, (x0, y0, x1, y1) in zip(shapes, _extents(shapes), strict=True)
+            if x0 < right and x1 > left and y0 < bottom and y1 > top]
+
+
+@lru_cache(maxsize=64)
+def _extents(shapes: tuple[Shape, ...]) -> list[tuple[float, float, float, float]]:
+    """Left, top, right and bottom of every shape's bounds.  Every tile of a large board shows the same
+    layers through another window, so they are measured once, not once a tile (10,000 times for 25 pages)."""
+    return [(box.x, box.y, box.right, box.bottom) for box in map(bounds, shapes)]
 
 
 def bounds(shape: Shape) -> Box:

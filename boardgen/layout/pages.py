@@ -128,8 +128,9 @@ def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note:
     plan = plan_tiles(scene, paper, margin)
     total = len(plan.tiles) + 1
     pages = [_overview_page(scene, overview() if overview else scene, plan, margin, total, credits)]
+    marks = _alignment_marks(scene, plan)  # one drawing for all the tiles: each shows its part of it
     for number, tile in enumerate(plan.tiles, start=2):
-        pages.append(_tile_page(scene, plan, tile, margin, f"page {number} of {total}"))
+        pages.append(_tile_page(scene, marks, plan, tile, margin, f"page {number} of {total}"))
     return pages
 
 
@@ -215,13 +216,13 @@ def _tile_label(tile: Tile) -> str:
     return f"row {tile.row + 1}, column {tile.column + 1}"
 
 
-def _tile_page(scene: Scene, plan: TilePlan, tile: Tile, margin: float, page_label: str) -> Scene:
+def _tile_page(scene: Scene, marks: Scene, plan: TilePlan, tile: Tile, margin: float, page_label: str) -> Scene:
     paper = plan.paper
     builder = SceneBuilder(paper.width, paper.height, scene.title)
     window = paper_window(paper, margin)
     offset = (window.x - tile.window.x, window.y - tile.window.y)
     builder.add("fields", Placed(scene, offset, clip=tile.window))
-    builder.add("marks", Placed(_alignment_marks(scene, plan), offset, clip=tile.window))
+    builder.add("marks", Placed(marks, offset, clip=tile.window))
     shown = Box(window.x, window.y, tile.window.width, tile.window.height)
     outline = ((shown.x, shown.y), (shown.right, shown.y), (shown.right, shown.bottom), (shown.x, shown.bottom))
     builder.add("marks", Polygon(outline, "tile.outline"))
