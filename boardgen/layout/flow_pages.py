@@ -74,10 +74,22 @@ def flow_pages(blocks: Sequence[Block], page: FlowPage) -> list[Scene]:
     width = page.paper.width - 2 * frame
     # The footer wraps beside the page number; the text ends above however many lines it takes.
     height = page.paper.height - 2 * frame - (len(_footer_lines(page, width)) - 1) * FOOTER.leading
-    counts = {scale: len(_paginate(blocks, width, height, scale)) for scale in FIGURE_SCALES}
+    measured: dict[int, list[Row]] = {}
+
+    def rows_at(scale: float) -> Callable[[Block], list[Row]]:
+        def rows(block: Block) -> list[Row]:
+            if isinstance(block, FigureRow):
+                return [_figure_row(block, width, scale)]
+            if id(block) not in measured:  # text is set alike at every diagram size: measured once
+                measured[id(block)] = _rows(block, width)
+            return measured[id(block)]
+
+        return rows
+
+    counts = {scale: len(_paginate(blocks, height, rows_at(scale))) for scale in FIGURE_SCALES}
     fewest = min(counts.values())
     scale = next(s for s in FIGURE_SCALES if counts[s] == fewest)
-    pages = _paginate(blocks, width, height, scale)
+    pages = _paginate(blocks, height, rows_at(scale))
     return [_page(rows, number, len(pages), page) for number, rows in enumerate(pages, start=1)]
 
 
@@ -101,7 +113,8 @@ def _footer_lines(page: FlowPage, width: float) -> list[str]:
 
 # -- pagination ----------------------------------------------------------------------------------------------
 
-def _paginate(blocks: Sequence[Block], width: float, height: float, scale: float) -> list[list[tuple[Row, float]]]:
+def _paginate(blocks: Sequence[Block], height: float,
+              rows_of: Callable[[Block], list[Row]]) -> list[list[tuple[Row, float]]]:
     """Rows placed on pages: (row, its top within the text area)."""
     pages: list[list[tuple[Row, float]]] = [[]]
     y = 0.0
@@ -110,7 +123,7 @@ def _paginate(blocks: Sequence[Block], width: float, height: float, scale: float
             pages.append([])
             y = 0.0
             continue
-        rows = [row for block in section for row in _rows(block, width, scale)]
+        rows = [row for block in section for row in rows_of(block)]
         needed = sum(r.before + r.height for r in rows) - rows[0].before
         if pages[-1] and y + rows[0].before + needed > height and needed <= height:
             pages.append([])  # the section fits a page, just not what is left of this one
@@ -153,7 +166,8 @@ def _sections(blocks: Sequence[Block]) -> list[list[Block]]:
 
 # -- blocks to rows ------------------------------------------------------------------------------------------
 
-def _rows(block: Block, width: float, scale: float) -> list[Row]:
+def _rows(block: Block, width: float) -> list[Row]:
+    """A text block's rows (a row of figures is laid out at its scale by _figure_row)."""
     if isinstance(block, Heading):
         style = HEADINGS.get(block.level, HEADINGS[3])
         return [row._replace(keep_with_next=True) for row in _text_rows(block.runs, width, style, 0.0)]
@@ -165,8 +179,6 @@ def _rows(block: Block, width: float, scale: float) -> list[Row]:
             marker = f"{number}" if block.numbered else "•"
             items += _text_rows(item, width - LIST_INDENT, BODY, LIST_INDENT, marker, bold_marker=block.numbered)
         return items
-    if isinstance(block, FigureRow):
-        return [_figure_row(block, width, scale)]
     if isinstance(block, Table):
         return _table_rows(block, width)
     return []
