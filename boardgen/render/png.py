@@ -88,17 +88,22 @@ def encode_png(render_band: BandRenderer, width: int, height: int, dpi: float, w
         workers = max(1, min(os.cpu_count() or 1, 4))
     spans = [(top, min(BAND_ROWS, height - top)) for top in range(0, height, BAND_ROWS)]
     last = len(spans) - 1
-    if workers == 1 or len(spans) == 1:
-        results = [_deflate_band(render_band(top, rows), index == last) for index, (top, rows) in enumerate(spans)]
-    else:
-        results = []
-        with ThreadPoolExecutor(workers) as pool:
-            pending: deque[Future[tuple[bytes, int, int]]] = deque()
-            for index, (top, rows) in enumerate(spans):
-                pending.append(pool.submit(_deflate_band, render_band(top, rows), index == last))
-                while len(pending) > workers:  # a few bands in memory at a time, whatever the picture's size
-                    results.append(pending.popleft().result())
-            results.extend(future.result() for future in pending)
+    results: list[tuple[bytes, int, int]] = []
+    with ThreadPoolExecutor(workers) as pool:
+        pending: deque[Future[tuple[bytes, int, int]]] = deque()
+        previous: tuple[bytearray, Future[tuple[bytes, int, int]]] | None = None
+        for index, (top, rows) in enumerate(spans):
+            band = render_band(top, rows)
+            if previous is not None and index != last and band == previous[0]:
+                # Blank paper, mostly (half of a sheet of pieces): the same band deflates to the same bytes.
+                future = previous[1]
+            else:
+                future = pool.submit(_deflate_band, band, index == last)
+                previous = (band, future)
+            pending.append(future)
+            while len(pending) > workers:  # a few bands in memory at a time, whatever the picture's size
+                results.append(pending.popleft().result())
+        results.extend(future.result() for future in pending)
     checksum = 1
     for _, band_checksum, length in results:
         checksum = adler32_combine(checksum, band_checksum, length)
