@@ -1,8 +1,8 @@
 """Pillow, loaded only if something uses it.
 
 reportlab imports Pillow's `PIL.Image` when it starts, for bitmaps; boardgen
-draws none, and that import is 15 ms of the 100 ms a board takes (measured
-in bench/bench_commands.py).  The standard library's LazyLoader puts a module
+draws none, and that import was 15 ms of the 125 ms a PDF board takes
+(measured with bench/bench_commands.py).  The standard library's LazyLoader puts a module
 in its place that imports Pillow the first time one of its names is used, so
 reportlab still works with bitmaps should it ever be given one.
 """
