@@ -28,6 +28,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 from ..draw.resolve import Drawing
@@ -145,9 +146,7 @@ def _pdfium_page(pdf: bytes) -> Iterator[tuple[Any, Any]]:
         pdfium.FPDF_CloseDocument(document)
 
 
-_LIBRARY: list[Any] = []
-
-
+@cache
 def _pdfium() -> Any:
     """pdfium's raw bindings, started once.
 
@@ -155,16 +154,13 @@ def _pdfium() -> Any:
     bindings, which are all this needs.  Starting pdfium twice (should the helpers be imported as well)
     does nothing the second time.
     """
-    if not _LIBRARY:
-        try:
-            import pypdfium2_raw as pdfium  # the raw bindings on their own, in recent versions
-        except ImportError:
-            import pypdfium2.raw as pdfium  # the same bindings, through the helpers, which start pdfium
-        config = pdfium.FPDF_LIBRARY_CONFIG(version=2, m_pUserFontPaths=None, m_pIsolate=None,
-                                            m_v8EmbedderSlot=0)
-        pdfium.FPDF_InitLibraryWithConfig(config)
-        _LIBRARY.append(pdfium)
-    return _LIBRARY[0]
+    try:
+        import pypdfium2_raw as pdfium  # the raw bindings on their own, in recent versions
+    except ImportError:
+        import pypdfium2.raw as pdfium  # the same bindings (4.x), through the helpers, which start pdfium
+    config = pdfium.FPDF_LIBRARY_CONFIG(version=2, m_pUserFontPaths=None, m_pIsolate=None, m_v8EmbedderSlot=0)
+    pdfium.FPDF_InitLibraryWithConfig(config)
+    return pdfium
 
 
 def adler32_combine(first: int, second: int, second_length: int) -> int:
