@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 from typing import Any
 
 from ...engine.contract import GameRules, Outcome
@@ -81,6 +82,8 @@ class _Tables:
         self.singles: dict[int, Move] = {}
         self.walks: dict[int, tuple[Move, ...]] = {}
         self.walk_rays: dict[int, tuple[Walks, ...]] = {}
+        self.stackings: InternTable[Move] = InternTable()  # (origin, target, mover, stack there) -> the move
+        self.double_walks: InternTable[tuple[Walks, ...]] = InternTable()  # (origin, double) -> its walks
 
     def move(self, kind: str, origin: int, target: int, dice: int, result: Stack, turned: bool = False) -> Move:
         key = (kind, origin, target, dice, result, turned)
@@ -109,6 +112,23 @@ class _Tables:
                       for distance, target in enumerate(ray[:face], start=1))
                 for ray in self.rays[origin])
         return found
+
+    def stacking(self, origin: int, target: int, mover: Piece, there: Stack) -> Move:
+        """A lone die moving onto a lone die (making a double) or onto a double (making a tower)."""
+        if len(there) == 1:
+            move = self.move("double", origin, target, 1, _stacked(mover, there[0]))
+        else:
+            move = self.move("tower", origin, target, 1, there + (mover,))
+        return self.stackings.keep((origin, target, mover, there), move)
+
+    def walks_of_double(self, origin: int, double: Stack) -> tuple[Walks, ...]:
+        """For each ray from `origin`: the fields a double may go to, nearest first, each with its moves there:
+        the double whole, then its top die alone (descending)."""
+        top = double[-1]
+        found = tuple(tuple((target, (self.move("move", origin, target, 2, double), *walking))
+                            for target, walking in ray)
+                      for ray in self.walks_from(1, origin, top.owner, top.face))
+        return self.double_walks.keep((origin, double), found)
 
     def walk(self, kind_code: int, origin: int, target: int, owner: str, face: int, full: bool) -> tuple[Move, ...]:
         """The moves of one die walking to an empty field: one for each face it may show when it gets there."""
@@ -142,29 +162,34 @@ def generate(position: AleaPosition) -> list[Move]:
     cells = position.cells
     in_prison = table.prison
     make, single, walks_from = table.move, table.single, table.walks_from
+    stackings, stacking, double_walks = table.stackings, table.stacking, table.double_walks
+    known_walks, white = table.walk_rays, me == "w"
     moves: list[Move] = []
     add, extend = moves.append, moves.extend
-    for origin, stack in enumerate(cells):
-        if not stack or stack[-1].owner != me:
-            continue
+    for origin, stack in compress(enumerate(cells), cells):  # the fields with dice
         top = stack[-1]
+        if top.owner != me:
+            continue
         reach = top.face
         height = len(stack)
-        if height == 1 and origin in in_prison:
-            continue  # a lone die in prison cannot move
-        if height <= 2:  # a lone die moves, or the top of a double descends (and the double may move whole)
-            for ray in walks_from(height - 1, origin, me, reach):
+        if height == 1:
+            if origin in in_prison:
+                continue  # a lone die in prison cannot move
+            # walks_from's key for a lone die, written out: this is the hottest loop
+            for ray in known_walks.get((origin * 2 + white) * 8 + reach) or walks_from(0, origin, me, reach):
                 for target, walking in ray:
                     there = cells[target]
-                    if there:
-                        if height == 1:
-                            if len(there) == 1 and there[0].face >= reach:
-                                add(make("double", origin, target, 1, _stacked(top, there[0])))
-                            elif len(there) == 2 and there[1].face >= reach:
-                                add(make("tower", origin, target, 1, there + (top,)))
+                    if there:  # no die jumps over another, but it may go onto a lone die or a double
+                        if len(there) <= 2 and there[-1].face >= reach:
+                            add(stackings.get((origin, target, top, there)) or stacking(origin, target, top, there))
+                        break
+                    extend(walking)
+            continue
+        if height == 2:  # the double moves whole, or its top die descends
+            for ray in double_walks.get((origin, stack)) or table.walks_of_double(origin, stack):
+                for target, walking in ray:
+                    if cells[target]:
                         break  # no die jumps over another
-                    if height == 2:
-                        add(make("move", origin, target, 2, stack))
                     extend(walking)
             continue
         for line in table.rays[origin]:  # a tower: its top die moves alone, or the two upper dice together
@@ -206,7 +231,7 @@ def _patterns(position: AleaPosition) -> dict[str, str]:
     """Each player's winning pattern, by letter, from one look at the board (asked on every move)."""
     sixes: dict[str, set[int]] = {}
     found: dict[str, str] = {}
-    for i, stack in enumerate(position.cells):
+    for i, stack in compress(enumerate(position.cells), position.cells):  # the fields with dice
         for piece in stack:
             if piece.face == 6:
                 sixes.setdefault(piece.owner, set()).add(i)

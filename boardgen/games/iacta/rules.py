@@ -10,16 +10,16 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
+from itertools import compress
 from random import Random
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple, cast
 
 from ...engine.contract import Chance, GameRules, Outcome
 from ...engine.grid import Grid, Variant
-from ...engine.interning import InternTable
 from ...engine.position_file import Piece, SourceMap
 from ...engine.problems import Problem
 from .geometry import BORDER_REACH, CORE_REACH, PLAYERS, VARIANTS, corners, homeland_fields
@@ -39,13 +39,15 @@ MAX_DISTANCE = 6
 REACH = MappingProxyType({"small": CORE_REACH, "large": BORDER_REACH})
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """One legal move.  Fields are indices into the position's cells.
 
     kind "move": origin -> target showing face.  "strike": the same onto an
     opponent die, which goes to `home`.  "rocade": origin and target swap
     (origin < target).  "pass": nothing moves.
+
+    A named tuple, not a frozen dataclass: it is as immutable, and builds in a
+    quarter of the time (a position can have dozens of strikes, each new).
     """
 
     kind: str
@@ -56,6 +58,16 @@ class Move:
 
 
 PASS = Move("pass")
+# Builds a Move from a tuple of all its fields without the named tuple's Python-level __new__: strikes are
+# built by the dozen in a position, each new.
+_new_move = partial(tuple.__new__, Move)
+_RING_STRIDE = (MAX_DISTANCE + 1) * 8  # ring keys: origin, then distance, then face
+
+
+# The moves from one field to every field a given distance away, showing one face: the ring's fields as a
+# bitmask (bit i: field i), and the moves in field order, which is bit order.  A plain tuple: generating
+# moves looks one up for every die and distance.
+RingMoves = tuple[int, tuple[Move, ...]]
 
 
 class _Tables:
@@ -66,10 +78,10 @@ class _Tables:
         size = grid.size
         # rings[d][i]: the fields exactly d steps (rows plus columns) from field i, in field order.
         self.rings = tuple(tuple(self._ring(i, d) for i in range(size)) for d in range(MAX_DISTANCE + 1))
-        # Moves are interned: the same move is the same object every time.  Building a frozen
-        # dataclass costs over a microsecond, which was nine tenths of move generation.
-        self.moves: InternTable[Move] = InternTable()
-        self.rings_moves: dict[int, tuple[tuple[int, Move], ...]] = {}  # bounded: fields x distances x faces
+        # Every plain move is built once, in its ring, and handed out again (moves are compared by
+        # value, so this only saves building them).
+        self.rings_moves: dict[int, RingMoves] = {}  # bounded: fields x distances x faces
+        self.rocades: dict[int, Move] = {}  # bounded: pairs of fields
         self.names = tuple(grid.index_name(i) for i in range(size))
 
     def _ring(self, i: int, distance: int) -> tuple[int, ...]:
@@ -82,28 +94,27 @@ class _Tables:
                     found.add(self.grid.index((column + dx, row + dy)))
         return tuple(sorted(found))
 
-    def move(self, origin: int, target: int, face: int) -> Move:
-        key = (origin * self.grid.size + target) * 8 + face
-        move = self.moves.get(key)
-        if move is None:
-            move = self.moves.keep(key, Move("move", origin, target, face))
-        return move
+    @staticmethod
+    def ring_key(origin: int, distance: int, face: int) -> int:
+        return origin * _RING_STRIDE + distance * 8 + face  # written out in _generate, which is hot
 
-    def ring_moves(self, origin: int, distance: int, face: int) -> tuple[tuple[int, Move], ...]:
-        """Each field `distance` steps from `origin`, with the move there showing `face`: built once, so
-        generating moves is mostly looking at the fields."""
-        key = (origin * (MAX_DISTANCE + 1) + distance) * 8 + face
-        found = self.rings_moves.get(key)
+    def ring_moves(self, origin: int, distance: int, face: int) -> RingMoves:
+        """Every field `distance` steps from `origin`, with the move there showing `face`: built once, so
+        where the ring is empty, generating its moves is one look at a bitmask."""
+        found = self.rings_moves.get(self.ring_key(origin, distance, face))
         if found is None:
-            found = self.rings_moves[key] = tuple((target, self.move(origin, target, face))
-                                                  for target in self.rings[distance][origin])
+            targets = self.rings[distance][origin]
+            found = self.rings_moves[self.ring_key(origin, distance, face)] = (
+                sum(1 << target for target in targets),
+                tuple(Move("move", origin, target, face) for target in targets))
         return found
 
-    @staticmethod
-    def strike(origin: int, target: int, face: int, home: int) -> Move:
-        # Not interned: measured over random games, nearly every strike (its origin, target, face and the
-        # field the struck die goes to) is new, so keeping them cost more than it saved.
-        return Move("strike", origin, target, face, home)
+    def rocade(self, first: int, second: int) -> Move:
+        key = first * self.grid.size + second
+        move = self.rocades.get(key)
+        if move is None:
+            move = self.rocades[key] = Move("rocade", first, second)
+        return move
 
 
 @cache
@@ -117,39 +128,60 @@ def homeland(grid: Grid, player: str, end: str, size: str) -> frozenset[int]:
 
 
 @cache
+def _start_fields(grid: Grid, player: str, size: str) -> tuple[int, ...]:
+    return tuple(sorted(homeland(grid, player, "start", size)))
+
+
+@cache
+def _homeland_mask(grid: Grid, player: str, size: str) -> int:
+    """The player's start and goal homelands, where its dice cannot be struck, as a bitmask."""
+    return sum(1 << i for i in homeland(grid, player, "start", size) | homeland(grid, player, "goal", size))
+
+
+@cache
 def _goals(grid: Grid, sizes: tuple[str, ...]) -> dict[str, frozenset[int]]:
     return {LETTER[p]: homeland(grid, p, "goal", size) for p, size in zip(PLAYERS, sizes, strict=True)}
 
 
-def winners(position: IactaPosition) -> list[str]:
+Dice = list[tuple[int, Piece]]  # (field, die) for every die on the board, in field order
+
+
+def _dice(cells: Sequence[Piece | None]) -> Dice:
+    # compress keeps the fields whose cell is true: a die (a non-empty tuple), never None.
+    return cast(Dice, list(compress(enumerate(cells), cells)))
+
+
+def winners(position: IactaPosition, dice: Dice | None = None) -> list[str]:
     """Players whose dice all stand in their goal homeland."""
     homelands = position.options.homeland
     goals = _goals(position.variant.grid, tuple(homelands[p] for p in PLAYERS))
     has_dice: set[str] = set()
     outside: set[str] = set()
-    for i, piece in enumerate(position.cells):
-        if piece is not None:
-            has_dice.add(piece.owner)
-            if i not in goals[piece.owner]:
-                outside.add(piece.owner)
-                if len(outside) == len(PLAYERS):
-                    return []  # the usual answer, found once each side has a die on its way
+    for i, piece in _dice(position.cells) if dice is None else dice:
+        has_dice.add(piece.owner)
+        if i not in goals[piece.owner]:
+            outside.add(piece.owner)
+            if len(outside) == len(PLAYERS):
+                return []  # the usual answer, found once each side has a die on its way
     return [p for p in PLAYERS if LETTER[p] in has_dice and LETTER[p] not in outside]
 
 
-def _steps(throw: tuple[int, int], doubles: str) -> list[tuple[int, int | None]]:
+@cache
+def _steps(throw: tuple[int, int], doubles: str) -> tuple[tuple[int, int | None], ...]:
     """(distance, face shown) choices for a throw; face None keeps the die's own face."""
     a, b = throw
     if a != b:
-        return [(a, b), (b, a)]
+        return ((a, b), (b, a))
     if doubles == "throw":
-        return [(d, a) for d in range(1, MAX_DISTANCE + 1)]
+        return tuple((d, a) for d in range(1, MAX_DISTANCE + 1))
     if doubles == "keep":
-        return [(a, a)] + [(d, None) for d in range(1, MAX_DISTANCE + 1)]
-    return [(a, a)]
+        return ((a, a), *((d, None) for d in range(1, MAX_DISTANCE + 1)))
+    return ((a, a),)
 
 
-def _generate(position: IactaPosition, throw: tuple[int, int]) -> list[Move]:
+def _generate(position: IactaPosition, throw: tuple[int, int], dice: Dice) -> list[Move]:
+    """Every die's moves in field order, each ring's targets in field order, strikes where they stand
+    among them, then rocades, then pass.  (Players choose by index, so this order is part of a seeded game.)"""
     grid = position.variant.grid
     table = tables(grid)
     cells = position.cells
@@ -157,19 +189,22 @@ def _generate(position: IactaPosition, throw: tuple[int, int]) -> list[Move]:
     me = LETTER[position.to_move]
     other = RULES.opponent(position.to_move)
     other_size = options.homeland[other]
-    other_safe = homeland(grid, other, "start", other_size) | homeland(grid, other, "goal", other_size)
-    other_start = sorted(homeland(grid, other, "start", other_size))
+    other_safe = _homeland_mask(grid, other, other_size)
+    other_start = _start_fields(grid, other, other_size)
     steps = _steps(throw, options.doubles)
     keep = options.doubles == "keep"
-    ring_moves, make_strike = table.ring_moves, table.strike
+    known_rings, ring_moves = table.rings_moves, table.ring_moves
+    occupied = 0
+    for i, _ in dice:
+        occupied |= 1 << i
     moves: list[Move] = []
-    add = moves.append
-    for origin, piece in enumerate(cells):
-        if piece is None or piece.owner != me:
+    add, extend = moves.append, moves.extend
+    for origin, piece in dice:
+        if piece.owner != me:
             continue
-        # Where a struck die may go: free start fields once the mover has left its own field.
-        free_homes = [h for h in other_start if cells[h] is None or h == origin]
+        free_homes: list[int] | None = None
         done: set[tuple[int, int]] = set()
+        base = origin * _RING_STRIDE
         for distance, shown in steps:
             face = piece.face if shown is None else shown
             if keep:
@@ -177,30 +212,46 @@ def _generate(position: IactaPosition, throw: tuple[int, int]) -> list[Move]:
                 if (distance, face) in done:
                     continue
                 done.add((distance, face))
-            for target, plain in ring_moves(origin, distance, face):
+            ring_fields, ring = known_rings.get(base + distance * 8 + face) or ring_moves(origin, distance, face)
+            blocked = occupied & ring_fields
+            if not blocked:  # the usual case on a board of 100 fields and a dozen dice
+                extend(ring)
+                continue
+            # The empty stretches of the ring whole, and at each die in it a strike if one is allowed.
+            start = 0
+            while blocked:
+                lowest = blocked & -blocked
+                blocked ^= lowest
+                at = (ring_fields & (lowest - 1)).bit_count()  # the die's place in the ring
+                extend(ring[start:at])
+                start = at + 1
+                target = ring[at].target
                 occupant = cells[target]
-                if occupant is None:
-                    add(plain)
-                elif occupant.owner != me and face + occupant.face in STRIKE_SUMS and target not in other_safe:
+                assert occupant is not None
+                if occupant.owner != me and face + occupant.face in STRIKE_SUMS and not other_safe & lowest:
+                    if free_homes is None:
+                        # Where a struck die may go: free start fields once the mover has left its own field.
+                        free_homes = [h for h in other_start if cells[h] is None or h == origin]
                     for home in free_homes:
-                        add(make_strike(origin, target, face, home))
+                        add(_new_move(("strike", origin, target, face, home)))
+            extend(ring[start:])
     if options.rocade and 2 in throw:
-        moves.extend(_rocades(position))
+        extend(_rocades(position, table, dice))
     add(PASS)
     return moves
 
 
-def _rocades(position: IactaPosition) -> Iterator[Move]:
+def _rocades(position: IactaPosition, table: _Tables, dice: Dice) -> Iterator[Move]:
     grid = position.variant.grid
-    guarded: set[int] = set()
+    guarded = 0
     for player in PLAYERS:
-        size = position.options.homeland[player]
-        guarded |= homeland(grid, player, "start", size) | homeland(grid, player, "goal", size)
-    loose = [i for i, piece in enumerate(position.cells) if piece is not None and i not in guarded]
-    for n, first in enumerate(loose):
-        for second in loose[n + 1:]:
-            if position.cells[first] != position.cells[second]:  # swapping twins changes nothing
-                yield Move("rocade", first, second)
+        guarded |= _homeland_mask(grid, player, position.options.homeland[player])
+    loose = [(i, piece) for i, piece in dice if not guarded >> i & 1]
+    known, size = table.rocades, grid.size
+    for n, (first, piece) in enumerate(loose):
+        for second, other in loose[n + 1:]:
+            if piece != other:  # swapping twins changes nothing
+                yield known.get(first * size + second) or table.rocade(first, second)
 
 
 # Every throw of two dice, the larger first as backgammon players write it, with its chance.
@@ -286,9 +337,12 @@ class IactaRules(GameRules[IactaPosition, Move]):
 
     def legal_moves(self, position: IactaPosition) -> list[Move]:
         """Every legal move, pass last; none without a throw or once the game is won."""
-        if position.throw is None or winners(position):
+        if position.throw is None:
             return []
-        return _generate(position, position.throw)
+        dice = _dice(position.cells)
+        if winners(position, dice):
+            return []
+        return _generate(position, position.throw, dice)
 
     def apply(self, position: IactaPosition, move: Move) -> IactaPosition:
         """The position after `move`, with the other player to move and no throw yet."""

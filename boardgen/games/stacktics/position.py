@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import compress
 from types import MappingProxyType
 from typing import Any
 
@@ -180,12 +181,17 @@ def stack_token(stack: Stack) -> str:
     return "".join(f"{p.owner}{p.face}" for p in stack)
 
 
-def pips_of(position: StackticsPosition, player: str) -> int:
-    letter = LETTER[player]
-    return sum(piece.face for stack in position.cells for piece in stack if piece.owner == letter)
+def all_captured_pips(position: StackticsPosition) -> dict[str, int]:
+    """What each player has taken, by player, from one look at the board (the rules ask on every move):
+    the opponent's force at the start (6 pips a tree) less what it has left."""
+    left = dict.fromkeys(PLAYER_OF, 0)
+    for stack in compress(position.cells, position.cells):
+        for piece in stack:
+            left[piece.owner] += piece.face
+    force = TREE_PIPS * position.size
+    first, second = PLAYERS
+    return {first: max(0, force - left[LETTER[second]]), second: max(0, force - left[LETTER[first]])}
 
 
 def captured_pips(position: StackticsPosition, player: str) -> int:
-    """What `player` has taken: the opponent's force at the start (6 pips a tree) less what it has left."""
-    opponent = PLAYERS[1] if player == PLAYERS[0] else PLAYERS[0]
-    return max(0, TREE_PIPS * position.size - pips_of(position, opponent))
+    return all_captured_pips(position)[player]

@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 from typing import Any
 
 from ...engine.contract import GameRules, Outcome
@@ -22,6 +23,7 @@ from .geometry import PIECE_PIPS, PLAYERS, VARIANTS, loaded_reach, start_fields,
 from .position import (
     LETTER,
     StackticsPosition,
+    all_captured_pips,
     captured_pips,
     count_problems,
     default_pie,
@@ -50,6 +52,9 @@ class Move:
 
 
 SWAP = Move("swap")
+# Along one ray from a field, as far as a travelling stack may go: each field, nearest first, with the
+# stack's move there should the field be empty.
+Walk = tuple[tuple[int, Move], ...]
 
 
 class _Tables:
@@ -66,6 +71,7 @@ class _Tables:
         # Moves are interned, as in the other engines: building a frozen dataclass costs over a microsecond,
         # and the same moves come up again and again.
         self.moves: InternTable[Move] = InternTable()
+        self.walks: InternTable[tuple[Walk, ...]] = InternTable()  # (origin, travelling, limit) -> its walks
 
     def move(self, kind: str, origin: int, target: int, count: int, result: Stack, captured: Stack = ()) -> Move:
         key = (kind, origin, target, count, result, captured)  # one result can come from different splits
@@ -73,6 +79,15 @@ class _Tables:
         if move is None:
             move = self.moves.keep(key, Move(kind, origin, target, count, result, captured))
         return move
+
+    def walks_from(self, origin: int, travelling: Stack, limit: int) -> tuple[Walk, ...]:
+        """The rays `travelling` may go along from `origin` (the base's shape picks them, `limit` how far),
+        each field with the move there: one look for a stack and its reach, not one for each field."""
+        count = len(travelling)
+        found = tuple(tuple((target, self.move("move", origin, target, count, travelling))
+                            for target in ray[:limit])
+                      for ray in self.rays[travelling[0].face][origin])
+        return self.walks.keep((origin, travelling, limit), found)
 
 
 @cache
@@ -109,10 +124,9 @@ def generate(position: StackticsPosition) -> list[Move]:
     moves = [SWAP] if position.pie_offer else []
     add = moves.append
     make = table.move
-    interned = table.moves
-    rays = table.rays
-    for origin, stack in enumerate(cells):
-        if not stack or stack[-1].owner != letter:
+    known_walks, walks_from = table.walks, table.walks_from
+    for origin, stack in compress(enumerate(cells), cells):  # the fields with pieces
+        if stack[-1].owner != letter:
             continue
         height = len(stack)
         weight = 0
@@ -122,12 +136,11 @@ def generate(position: StackticsPosition) -> list[Move]:
             count = height - level
             limit = reach(base, weight, size)
             lone_top = count == 1 and height >= 2  # only a piece peeled off a stack captures
-            for ray in rays[base.face][origin]:
-                for target in ray[:limit]:
+            for ray in known_walks.get((origin, travelling, limit)) or walks_from(origin, travelling, limit):
+                for target, move in ray:
                     there = cells[target]
                     if not there:
-                        move = interned.get(("move", origin, target, count, travelling, ()))
-                        add(move if move is not None else make("move", origin, target, count, travelling))
+                        add(move)
                         continue
                     if there[-1].owner == letter:
                         if base.face <= there[-1].face:
@@ -142,10 +155,10 @@ def generate(position: StackticsPosition) -> list[Move]:
 def _winner_by_captures(position: StackticsPosition) -> Outcome | None:
     # The army that moved last is looked at first: its move is what can have won.
     needed = winning_pips(position.size)
+    captured = all_captured_pips(position)
     for player in (RULES.opponent(position.to_move), position.to_move):
-        taken = captured_pips(position, player)
-        if taken >= needed:
-            return Outcome(player, f"captured {taken} pips")
+        if captured[player] >= needed:
+            return Outcome(player, f"captured {captured[player]} pips")
     return None
 
 
