@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import compress
 from types import MappingProxyType
 from typing import Any
 
@@ -27,7 +28,7 @@ from ...engine.contract import GameRules, Outcome
 from ...engine.grid import Field, Grid, Variant
 from ...engine.position_file import SourceMap
 from ...engine.problems import Problem
-from .geometry import PLAYERS, VARIANTS, WINNING_SCORE, marker_field
+from .geometry import PLAYERS, STOCK, VARIANTS, WINNING_SCORE, marker_field
 from .position import (
     LETTER,
     IsaacPosition,
@@ -85,17 +86,51 @@ def _all_placements(owner: str, length: int, grid: Grid) -> tuple[tuple[int, Mov
     return tuple(found)
 
 
+class _PlacementLayout:
+    """Every placement of a player's tiles on an empty board, in the order they are listed (shortest tiles
+    first, then field by field), each one byte of a bytemask: byte n is placement n.  A position's
+    placements are then picked at C speed, by `compress` over the bytes of a mask, not one by one."""
+
+    def __init__(self, owner: str, grid: Grid) -> None:
+        moves: list[Move] = []
+        self.by_length: dict[int, int] = {}  # length -> its placements
+        self.covering = [0] * grid.size  # field -> the placements that cover it
+        for length in sorted(STOCK):
+            start = len(moves)
+            for mask, move in _all_placements(owner, length, grid):
+                for field in range(grid.size):
+                    if mask >> field & 1:
+                        self.covering[field] |= 1 << (8 * len(moves))
+                moves.append(move)
+            self.by_length[length] = int.from_bytes(bytes(start) + b"\x01" * (len(moves) - start), "little")
+        self.moves = tuple(moves)
+
+
+@cache
+def _placement_layout(owner: str, grid: Grid) -> _PlacementLayout:
+    return _PlacementLayout(owner, grid)
+
+
 def _placements(position: IsaacPosition) -> list[Move]:
     grid = position.variant.grid
     player = position.to_move
-    occupied = 0
-    for tile in position.tiles:
-        occupied |= _tile_mask(tile, grid)
-    moves: list[Move] = []
-    for length, count in sorted(unplaced_lengths(position, player).items()):
+    layout = _placement_layout(LETTER[player], grid)
+    allowed = 0
+    for length, count in unplaced_lengths(position, player).items():
         if count > 0:
-            moves += [move for mask, move in _all_placements(LETTER[player], length, grid) if not mask & occupied]
-    return moves
+            allowed |= layout.by_length[length]
+    for tile in position.tiles:
+        allowed &= _not_covered(tile, layout, grid)
+    return list(compress(layout.moves, allowed.to_bytes(len(layout.moves), "little")))
+
+
+@cache
+def _not_covered(tile: Tile, layout: _PlacementLayout, grid: Grid) -> int:
+    """The placements in `layout` that `tile` leaves possible (those that use none of its fields)."""
+    covered = 0
+    for field in tile.fields():
+        covered |= layout.covering[grid.index(field)]
+    return ~covered
 
 
 def _line(tile: Tile, grid: Grid) -> set[Field]:
