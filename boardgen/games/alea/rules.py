@@ -116,16 +116,16 @@ class _Tables:
     def stacking(self, origin: int, target: int, mover: Piece, there: Stack) -> Move:
         """A lone die moving onto a lone die (making a double) or onto a double (making a tower)."""
         if len(there) == 1:
-            move = self.move("double", origin, target, 1, _stacked(mover, there[0]))
+            move = Move("double", origin, target, 1, _stacked(mover, there[0]))
         else:
-            move = self.move("tower", origin, target, 1, there + (mover,))
+            move = Move("tower", origin, target, 1, there + (mover,))
         return self.stackings.keep((origin, target, mover, there), move)
 
     def walks_of_double(self, origin: int, double: Stack) -> tuple[Walks, ...]:
         """For each ray from `origin`: the fields a double may go to, nearest first, each with its moves there:
         the double whole, then its top die alone (descending)."""
         top = double[-1]
-        found = tuple(tuple((target, (self.move("move", origin, target, 2, double), *walking))
+        found = tuple(tuple((target, (Move("move", origin, target, 2, double), *walking))
                             for target, walking in ray)
                       for ray in self.walks_from(1, origin, top.owner, top.face))
         return self.double_walks.keep((origin, double), found)

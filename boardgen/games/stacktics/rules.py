@@ -84,7 +84,7 @@ class _Tables:
         """The rays `travelling` may go along from `origin` (the base's shape picks them, `limit` how far),
         each field with the move there: one look for a stack and its reach, not one for each field."""
         count = len(travelling)
-        found = tuple(tuple((target, self.move("move", origin, target, count, travelling))
+        found = tuple(tuple((target, Move("move", origin, target, count, travelling))
                             for target in ray[:limit])
                       for ray in self.rays[travelling[0].face][origin])
         return self.walks.keep((origin, travelling, limit), found)
