@@ -1,18 +1,23 @@
-"""The PNG encoder: a picture made in bands, deflated on any number of threads, is one valid PNG with the same bytes."""
+"""The PNG encoder: pictures made in bands, deflated on any number of threads, are valid PNGs with the same bytes."""
 
 from __future__ import annotations
 
 import io
+import math
 import os
 import tracemalloc
 import zlib
 
 import pytest
+from helpers import run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from boardgen.render.png import BAND_ROWS, adler32_combine, encode_png
+from boardgen.render import pdfium
+from boardgen.render.deflate import adler32_combine
+from boardgen.render.pdfium import Picture
+from boardgen.render.png import BAND_ROWS, encode_pngs
 
 
 @settings(max_examples=300, deadline=None)
@@ -34,14 +39,21 @@ def _picture(width: int, height: int, blank_from: int | None = None) -> bytes:
     return b"".join(rows)
 
 
-def _bands_of(pixels: bytes, width: int):
-    """A band renderer that cuts `pixels` into scanlines, as the pdfium renderer lays them out."""
+def _picture_of(pixels: bytes, width: int, height: int) -> Picture:
+    """A picture whose bands are cut from `pixels` into scanlines, as the pdfium renderer lays them out."""
     row_bytes = 3 * width
 
     def render_band(top: int, rows: int) -> bytearray:
         return bytearray(b"".join(b"\x00" + pixels[y * row_bytes:(y + 1) * row_bytes] for y in range(top, top + rows)))
 
-    return render_band
+    return Picture(width, height, render_band)
+
+
+def _decoded(png: bytes) -> tuple[tuple[int, int], bytes, tuple[float, float]]:
+    zlib.decompress(png[png.index(b"IDAT") + 4:])  # one valid zlib stream, checksum included
+    with Image.open(io.BytesIO(png)) as image:
+        assert image.mode == "RGB"
+        return image.size, image.tobytes(), image.info["dpi"]
 
 
 @pytest.mark.parametrize("width, height, blank_from", [(1, 1, None), (3, 2, None), (301, BAND_ROWS, None),
@@ -49,30 +61,61 @@ def _bands_of(pixels: bytes, width: int):
                                                        (200, 6 * BAND_ROWS + 9, BAND_ROWS // 2)])
 def test_any_number_of_threads_gives_the_same_bytes_and_the_same_picture(width, height, blank_from):
     pixels = _picture(width, height, blank_from)
-    made = {encode_png(_bands_of(pixels, width), width, height, 150.0, workers) for workers in (1, 2, 3, None)}
+    made = {tuple(encode_pngs([_picture_of(pixels, width, height)], 150.0, workers)) for workers in (1, 2, 3, None)}
     assert len(made) == 1  # the same file on a laptop and on a 64-core machine
-    png = made.pop()
-    zlib.decompress(png[png.index(b"IDAT") + 4:])  # one valid zlib stream, checksum included
-    with Image.open(io.BytesIO(png)) as image:
-        assert image.size == (width, height) and image.mode == "RGB"
-        assert image.info["dpi"] == pytest.approx((150.0, 150.0), abs=0.02)  # whole pixels per metre
-        assert image.tobytes() == pixels
+    (png,) = made.pop()
+    size, decoded, dpi = _decoded(png)
+    assert size == (width, height)
+    assert dpi == pytest.approx((150.0, 150.0), abs=0.02)  # whole pixels per metre
+    assert decoded == pixels
+
+
+def test_pictures_made_together_are_the_pictures_made_one_by_one():
+    shapes = [(301, 2 * BAND_ROWS + 3, None), (40, 7, None), (200, 3 * BAND_ROWS, BAND_ROWS // 2)]
+    pictures = [(_picture(*shape), shape[:2]) for shape in shapes]
+    together = encode_pngs([_picture_of(pixels, *size) for pixels, size in pictures], 300.0, workers=2)
+    one_by_one = [encode_pngs([_picture_of(pixels, *size)], 300.0, workers=1)[0] for pixels, size in pictures]
+    assert together == one_by_one
+    assert [_decoded(png)[:2] for png in together] == [(size, pixels) for pixels, size in pictures]
 
 
 def test_a_picture_is_never_held_whole_while_it_is_made():
-    # 2000 x 2000 pixels is 12 MB of RGB; made in bands, only a few bands and the compressed file are held.
-    width = height = 2000
+    # 2000 x 6000 pixels is 36 MB of RGB; made in bands, only a few bands and the compressed file are held.
+    width, height, workers = 2000, 6000, 2
     band_bytes = BAND_ROWS * (3 * width + 1)
-    row = bytes(range(256)) * (3 * width // 256) + bytes(3 * width % 256)
 
     def render_band(top: int, rows: int) -> bytearray:
-        return bytearray(b"".join(b"\x00" + row for _ in range(rows)))
+        # Flat colour with a speck of noise on every row: no band or row repeats the one before, so every
+        # band goes through zlib, and the file stays small beside the picture, as a board's does.
+        return bytearray(b"".join(b"\x00" + bytes([top % 256, 200, 90]) * (width - 10) + os.urandom(30)
+                                  for _ in range(rows)))
 
     tracemalloc.start()
     try:
-        png = encode_png(render_band, width, height, 300.0, workers=2)
+        (png,) = encode_pngs([Picture(width, height, render_band)], 300.0, workers=workers)
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert peak < 8 * band_bytes + 2 * len(png), (peak, band_bytes, len(png))
-    assert peak < 3 * width * height / 2
+    # The bands waiting for the deflaters, the one being drawn, the one before it, and the file.
+    assert peak < (4 * workers + 4) * band_bytes + 2 * len(png), (peak, band_bytes, len(png))
+    assert len(png) < 3 * width * height / 20
+    assert peak < 3 * width * height / 3
+
+
+def test_pdfium_called_directly_draws_what_pypdfium2s_own_bindings_draw(tmp_path, monkeypatch):
+    # boardgen declares the dozen pdfium calls it makes instead of importing pypdfium2's bindings (13 ms);
+    # where pypdfium2 has no library file of its own, its bindings are used.  Both must give the same file.
+    assert pdfium.library_file() is not None  # the direct path is the one under test here
+    made = []
+    for library in (pdfium.library_file, lambda: None):
+        monkeypatch.setattr(pdfium, "library_file", library)
+        pdfium._pdfium.cache_clear()
+        target = tmp_path / f"pieces-{len(made)}.png"
+        result = run_cli("pieces", "alea", "--format", "png", "--dpi", "60", "-o", str(target))
+        assert result.exit_code == 0, result.output
+        made.append([path.read_bytes() for path in sorted(tmp_path.glob(f"pieces-{len(made)}*.png"))])
+    pdfium._pdfium.cache_clear()
+    assert len(made[0]) >= 1 and made[0] == made[1]
+    size, pixels, _ = _decoded(made[0][0])
+    assert size == (math.ceil(210 / 25.4 * 60), math.ceil(297 / 25.4 * 60))  # an A4 page at 60 dpi, in whole pixels
+    assert pixels.count(b"\xff\xff\xff") < len(pixels) / 3  # something is drawn: not blank paper

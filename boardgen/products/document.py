@@ -101,14 +101,12 @@ def render_document(document: AnyDocument, output: Output, look: Look | None = N
     settings = RenderSettings(info.title, info.subject, info.lang, output.dpi, info.embed_fonts)
     if fmt.name == "png":
         _check_pixels(document.pages, output.dpi)
-    render = fmt.renderer()
+    files = fmt.renderer()([resolve(page, look) for page in document.pages], settings)
     if fmt.paged:
-        drawings = [resolve(page, look) for page in document.pages]
-        return [RenderedFile(f"{document.stem}.{fmt.extension}", render(drawings, settings))]
+        return [RenderedFile(f"{document.stem}.{fmt.extension}", data) for data in files]
     names = page_names(document.stem, fmt.extension, len(document.pages))
     suffixes = [name[len(document.stem):-len(fmt.extension) - 1] for name in names]  # "-p2"
-    return [RenderedFile(name, render([resolve(page, look)], settings), suffix)
-            for name, suffix, page in zip(names, suffixes, document.pages, strict=True)]
+    return [RenderedFile(name, data, suffix) for name, suffix, data in zip(names, suffixes, files, strict=True)]
 
 
 def _check_pixels(pages: Sequence[Scene], dpi: float) -> None:

@@ -27,6 +27,11 @@ def _rgb(colour: str) -> tuple[float, float, float]:
 
 
 
+def pdf_files(pages: Sequence[Drawing], settings: RenderSettings) -> list[bytes]:
+    """The one PDF file of every page."""
+    return [render_pdf(pages, settings)]
+
+
 def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     """All pages into one PDF; each page is exactly its drawing's size."""
     buffer = io.BytesIO()

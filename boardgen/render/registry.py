@@ -29,7 +29,10 @@ class RenderSettings(NamedTuple):
     embed_fonts: bool = True
 
 
-Renderer = Callable[["Sequence[Drawing]", RenderSettings], bytes]
+# A renderer makes the files for a document's drawings: one file of every page for a paged format (PDF),
+# otherwise one per drawing.  Given them all at once, PNG renders its pages through one PDF and one pool
+# of threads, with no pause between pages.
+Renderer = Callable[["Sequence[Drawing]", RenderSettings], list[bytes]]
 
 
 class Format(NamedTuple):
@@ -50,8 +53,8 @@ class Format(NamedTuple):
 
 
 FORMATS: Mapping[str, Format] = MappingProxyType({
-    "pdf": Format("pdf", "PDF, on paper at true scale", True, True, ".pdf", "render_pdf"),
+    "pdf": Format("pdf", "PDF, on paper at true scale", True, True, ".pdf", "pdf_files"),
     "svg": Format("svg", "SVG in millimetres, true size, one layer per kind of shape", False, False, ".svg",
-                  "render_svg"),
-    "png": Format("png", "PNG picture that records its resolution", False, False, ".png", "render_png"),
+                  "svg_files"),
+    "png": Format("png", "PNG picture that records its resolution", False, False, ".png", "png_files"),
 })

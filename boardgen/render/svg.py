@@ -64,8 +64,12 @@ def _n(value: float) -> str:
     return "0" if text in ("", "-0") else text
 
 
-def render_svg(drawings: Sequence[Drawing], settings: RenderSettings) -> bytes:
-    (drawing,) = drawings  # one page per file
+def svg_files(drawings: Sequence[Drawing], settings: RenderSettings) -> list[bytes]:
+    """One SVG per drawing."""
+    return [render_svg(drawing) for drawing in drawings]
+
+
+def render_svg(drawing: Drawing) -> bytes:
     width, height = _n(drawing.width), _n(drawing.height)
     document = svgwrite.Drawing(size=(f"{width}mm", f"{height}mm"), viewBox=f"0 0 {width} {height}", debug=False)
     document.attribs["xmlns:inkscape"] = INKSCAPE_NS

@@ -1,0 +1,85 @@
+"""Deflate written by hand for repeated rows, joined with zlib's: zlib itself must read back every byte."""
+
+from __future__ import annotations
+
+import os
+import zlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from boardgen.render.deflate import (
+    FINAL_EMPTY_BLOCK,
+    MIN_REPEATED_ROWS,
+    WINDOW,
+    deflate_band,
+    repeat_blocks,
+    repeated_rows,
+)
+
+
+def _inflated(*pieces: bytes) -> bytes:
+    return zlib.decompress(b"".join(pieces) + FINAL_EMPTY_BLOCK, -15)
+
+
+def _zlib_piece(data: bytes) -> bytes:
+    compressor = zlib.compressobj(1, zlib.DEFLATED, -15)
+    return compressor.compress(data) + compressor.flush(zlib.Z_SYNC_FLUSH)
+
+
+@pytest.mark.parametrize("width", [1, 2, 3, 85, 86, 87, 88, 2481, (WINDOW - 1) // 3])
+@pytest.mark.parametrize("flat", [False, True])
+@pytest.mark.parametrize("times", [1, 2, 3, 127])
+def test_repeat_blocks_repeat_the_row_before(width, flat, times):
+    # Widths around 86 pixels make rows of 256 to 265 bytes, where copies of at most 258 bytes split
+    # with 1 or 2 bytes over; the widest row still lies within deflate's reach.
+    pixel = bytes([12, 200, 255])
+    row = b"\x00" + (pixel * width if flat else os.urandom(3 * width))
+    assert _inflated(_zlib_piece(row), repeat_blocks(len(row), times, flat)) == row * (times + 1)
+
+
+def test_repeat_blocks_of_flat_rows_take_fewer_bits():
+    assert len(repeat_blocks(3 * 2481 + 1, 100, True)) < 0.6 * len(repeat_blocks(3 * 2481 + 1, 100, False))
+
+
+_rows = st.integers(1, 40).flatmap(lambda width: st.lists(
+    st.one_of(st.just(None),  # the row above again
+              st.binary(min_size=3 * width, max_size=3 * width),  # noise
+              st.binary(min_size=3, max_size=3).map(lambda pixel: pixel * width)),  # flat colour
+    min_size=1, max_size=24).map(lambda rows: (width, rows)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_rows)
+def test_a_band_deflates_to_its_own_bytes_and_checksum(width_and_rows):
+    width, kinds = width_and_rows
+    rows: list[bytes] = []
+    for kind in kinds:
+        rows.append(rows[-1] if kind is None and rows else b"\x00" + (kind or bytes(3 * width)))
+    band = bytearray(b"".join(rows))
+    data, checksum = deflate_band(band, 3 * width + 1)
+    assert _inflated(data) == band
+    assert checksum == zlib.adler32(band)
+
+
+def test_bands_deflated_apart_join_into_one_stream():
+    row_length = 3 * 300 + 1
+    bands = [b"\x00" + os.urandom(row_length - 1) + (b"\x00" + b"\xff" * (row_length - 1)) * 20,
+             (b"\x00" + b"\x7f" * (row_length - 1)) * 5 + b"\x00" + os.urandom(row_length - 1)]
+    assert _inflated(*(deflate_band(band, row_length)[0] for band in bands)) == b"".join(bands)
+
+
+def test_repeated_rows_finds_runs_of_rows_equal_to_the_row_above():
+    a, b, c = (bytes([n]) * 10 for n in (1, 2, 3))
+    rows = [a, a, a, b, c, c, c, c, a, a]  # runs: rows 1-2, rows 5-7, row 9 (too short)
+    assert MIN_REPEATED_ROWS == 2
+    assert repeated_rows(b"".join(rows), 10) == [(1, 2), (5, 3)]
+
+
+def test_rows_beyond_deflates_reach_go_through_zlib_whole():
+    row = b"\x00" + b"\x10" * WINDOW  # one byte too long for a copy from a row back
+    band = row * 3
+    assert repeated_rows(band, len(row)) == []
+    data, checksum = deflate_band(band, len(row))
+    assert _inflated(data) == band and checksum == zlib.adler32(band)
