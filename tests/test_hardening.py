@@ -280,13 +280,28 @@ def test_a_set_whose_renames_were_cut_off_is_finished_by_the_next_run(in_tmp):
             (folder / name).write_text("new")
         else:
             temporary.write_text("new")
-        entries.append([str(temporary), str(folder / name)])
-    import json
-
-    (folder / f".bg-{pid}-{'cd' * 6}.plan").write_text(json.dumps(entries))
+        entries += [bytes(temporary), bytes(folder / name)]
+    (folder / f".bg-{pid}-{'cd' * 6}.plan").write_bytes(b"".join(path + b"\0" for path in entries))
     writer.write_files([(folder / "other.txt", b"x")])
     assert {p.name: p.read_text() for p in folder.iterdir()} == {"p1.svg": "new", "p2.svg": "new", "p3.svg": "new",
                                                                  "other.txt": "x"}
+
+
+@pytest.mark.parametrize("cut", [1, 2], ids=["without its last NUL", "without its last target"])
+def test_a_plan_cut_short_is_not_followed(in_tmp, cut):
+    from boardgen.products import writer
+
+    folder = in_tmp / "set"
+    folder.mkdir()
+    (folder / "p1.svg").write_text("old")
+    pid = _dead_pid()
+    temporary = folder / f".bg-{pid}-{0:012x}.part"
+    temporary.write_text("half")
+    plan = bytes(temporary) + b"\0" + bytes(folder / "p1.svg") + b"\0"
+    plan = plan[:-1] if cut == 1 else plan[:len(bytes(temporary)) + 1]
+    (folder / f".bg-{pid}-{'cd' * 6}.plan").write_bytes(plan)
+    writer.write_files([(folder / "other.txt", b"x")])
+    assert {p.name: p.read_text() for p in folder.iterdir()} == {"p1.svg": "old", "other.txt": "x"}
 
 
 _WRITER_CHILD = """

@@ -20,13 +20,23 @@ from __future__ import annotations
 import errno
 import os
 import re
-import signal
 import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import BoardgenError
+
+if TYPE_CHECKING:
+    import signal as signals
+else:
+    try:
+        # The C module that `signal` wraps in enums: loaded with the interpreter, where `signal` costs 2 ms
+        # more to import than writing a board takes; the numbers and the call are the same.
+        import _signal as signals
+    except ImportError:  # Pythons without it
+        import signal as signals
 
 DEFAULT_FOLDER = Path("output")
 MAX_NAME_BYTES = 255  # what Linux, macOS and Windows file systems allow for one name
@@ -101,16 +111,16 @@ def _termination_deferred() -> Iterator[None]:
     A signal that arrived meanwhile takes effect right after, with the folder in order: no temporary
     file is left, and a set is whole.  Only SIGKILL cannot wait; the plan covers that.
     """
-    signals = {signal.SIGINT, signal.SIGTERM}
+    held = {signals.SIGINT, signals.SIGTERM}
     try:
-        previous = signal.pthread_sigmask(signal.SIG_BLOCK, signals)
+        previous = signals.pthread_sigmask(signals.SIG_BLOCK, held)
     except (AttributeError, ValueError, OSError):  # not POSIX, or not the main thread
         yield
         return
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        signals.pthread_sigmask(signals.SIG_SETMASK, previous)
 
 
 def _write_files(files: Sequence[tuple[Path, bytes]]) -> None:
@@ -180,12 +190,14 @@ def _mode_for(path: Path) -> int:
 
 
 def _save_plan(staged: list[tuple[Path, Path]], temporaries: list[Path]) -> Path:
-    """Save which temporary file becomes which target, so a run killed half-way can be finished later."""
-    import json
+    """Save which temporary file becomes which target, so a run killed half-way can be finished later.
 
+    The plan is the paths, each ended by a NUL byte, the one character no path holds: temporary, target,
+    temporary, target, ...
+    """
     folder = staged[0][0].parent
-    entries = [[os.fsdecode(temporary.resolve()), os.fsdecode(target.resolve())] for target, temporary in staged]
-    plan = _stage(folder / ".plan", json.dumps(entries).encode("utf-8"), temporaries)
+    plan = _stage(folder / ".plan", b"".join(os.fsencode(path.resolve()) + b"\0" for target, temporary in staged
+                                             for path in (temporary, target)), temporaries)
     named = folder / f".bg-{os.getpid()}-{os.urandom(6).hex()}.plan"
     os.replace(plan, named)
     temporaries.append(named)
@@ -195,14 +207,13 @@ def _save_plan(staged: list[tuple[Path, Path]], temporaries: list[Path]) -> Path
 
 def _finish_plan(plan: Path) -> None:
     """Finish the renames of a run that was killed: every file was written before the plan was saved."""
-    import json
-
     try:
-        entries = json.loads(plan.read_text(encoding="utf-8"))
-        for temporary, target in entries:
-            if os.path.exists(temporary):
-                os.replace(temporary, target)
-    except (OSError, ValueError, TypeError):
+        paths = plan.read_bytes().split(b"\0")
+        if len(paths) % 2 == 1 and not paths.pop():  # whole: ended by a NUL, a temporary for every target
+            for temporary, target in zip(paths[::2], paths[1::2], strict=True):
+                if os.path.exists(temporary):
+                    os.replace(temporary, target)
+    except OSError:
         pass  # a plan that cannot be read was never complete: the files it names stay as they are
     _sync_folder(plan.parent)
 

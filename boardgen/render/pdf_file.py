@@ -78,7 +78,7 @@ def canvas_class(settings: RenderSettings) -> type[Canvas]:
     class DescribedCanvas(Canvas):
         def __init__(self, target: Any, **options: Any) -> None:
             # Starting each page in our own font keeps reportlab's default, Helvetica, out of the file.
-            options.update(invariant=1, pageCompression=1, lang=settings.lang,
+            options.update(invariant=1, pageCompression=int(settings.compress), lang=settings.lang,
                            initialFontName=font_for("regular", settings.embed_fonts))
             with _without_source_date_epoch():
                 super().__init__(target, **options)

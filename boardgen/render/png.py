@@ -41,7 +41,8 @@ _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 def png_files(drawings: Sequence[Drawing], settings: RenderSettings) -> list[bytes]:
     """One PNG per drawing, at the settings' resolution."""
-    return encode_pngs(page_pictures(render_pdf(drawings, settings), settings.dpi), settings.dpi)
+    pdf = render_pdf(drawings, settings._replace(compress=False))  # read once, from memory, by pdfium
+    return encode_pngs(page_pictures(pdf, settings.dpi), settings.dpi)
 
 
 def encode_pngs(pictures: Iterable[Picture], dpi: float, workers: int | None = None) -> list[bytes]:

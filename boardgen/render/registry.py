@@ -27,6 +27,8 @@ class RenderSettings(NamedTuple):
     # Embed the fonts (rule sheets, pieces: every printer shows the same letters), or name the PDF standard
     # fonts every viewer has (boards: a-j, 1-10 and a credits line, and a faster start for the commonest command).
     embed_fonts: bool = True
+    # Deflate the PDF's streams: a PDF that stays in memory, only to be rasterised (PNG), is not worth it.
+    compress: bool = True
 
 
 # A renderer makes the files for a document's drawings: one file of every page for a paged format (PDF),
