@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 DEFAULT_DPI = 300.0
 # The PNG pixel budget, for time rather than memory: a picture is made a band at a time (render.png), so it
-# holds a few bands and its compressed bytes, not its pixels (measured: 77 megapixels peak at 44 MB for the
-# whole program and take 0.45 s).  One page may have 80 megapixels (an A3 page at 600 dpi), and one command
+# holds a few bands and its compressed bytes, not its pixels (measured: two A3 pages of pieces at 600 dpi,
+# 70 megapixels each, peak at 42 MB for the whole program and take 0.4 s).  One page may have 80 megapixels (an A3 page at 600 dpi), and one command
 # may write 400 megapixels in all (a few seconds), far beyond any print need.
 MAX_PNG_PIXELS = 80_000_000
 MAX_PNG_TOTAL_PIXELS = 400_000_000

@@ -3,7 +3,7 @@
 Going through the PDF means the PNG shows exactly what the printer gets.
 The PNG records its resolution, so image programs print it at true size too.
 
-Each page is rendered in bands of BAND_ROWS rows, straight into buffers
+Each page is rendered in bands of about a megabyte, straight into buffers
 laid out as PNG scanlines (render.pdfium), and each band is handed to a
 thread that deflates it (render.deflate) while pdfium draws the next:
 pdfium and zlib both let go of the interpreter while they work.  One pool
@@ -30,12 +30,23 @@ from .pdf import render_pdf
 from .pdfium import Picture, page_pictures
 from .registry import RenderSettings
 
-# Rows per band: measured on an A4 page at 300 dpi, 128 rows kept both cores busy; much smaller bands
-# cost more in pdfium's per-call set-up, much larger ones leave a core waiting at the start and the end.
-BAND_ROWS = 128
-# Bands deflated or waiting to be, per deflater thread, before the renderer lends a hand: a few, since
-# bands take from a tenth of a millisecond (blank) to a few (detailed) to deflate.
-_WAITING_PER_WORKER = 4
+# Bytes per band: measured on an A4 page at 300 dpi (7,444 bytes a row), 64 to 128 rows were fastest; much
+# smaller bands cost more in pdfium's per-call set-up, much larger ones leave a core waiting at the start
+# and the end.  A band's size rather than its rows keeps the memory the same at any resolution.
+BAND_BYTES = 1 << 20
+
+
+def band_rows(width: int) -> int:
+    """Rows per band for a picture `width` pixels wide (the bands, and so the bytes, depend on nothing else)."""
+    return max(1, BAND_BYTES // (3 * width + 1))
+
+
+def _most_waiting(workers: int) -> int:
+    """Bands being deflated or waiting to be, before the renderer lends a hand: a few per deflater thread,
+    since bands take from a tenth of a millisecond (blank) to a few (detailed) to deflate."""
+    return 2 * workers + 2
+
+
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -54,14 +65,16 @@ def encode_pngs(pictures: Iterable[Picture], dpi: float, workers: int | None = N
     if workers is None:
         workers = max(1, min((os.cpu_count() or 1) - 1, 4))
     made: list[tuple[Picture, list[_Band]]] = []
+    most_waiting = _most_waiting(workers)
     with _Deflaters(workers) as deflaters:
         waiting: deque[_Band] = deque()
         for picture in pictures:
             row_length = 3 * picture.width + 1
             bands: list[_Band] = []
             previous: tuple[bytearray, _Band] | None = None
-            for top in range(0, picture.height, BAND_ROWS):
-                pixels = picture.render_band(top, min(BAND_ROWS, picture.height - top))
+            rows = band_rows(picture.width)
+            for top in range(0, picture.height, rows):
+                pixels = picture.render_band(top, min(rows, picture.height - top))
                 if previous is not None and pixels == previous[0]:
                     # Blank paper, mostly (half of a sheet of pieces): the same band deflates to the same bytes.
                     bands.append(previous[1])
@@ -72,7 +85,7 @@ def encode_pngs(pictures: Iterable[Picture], dpi: float, workers: int | None = N
                 waiting.append(band)
                 # A few bands in memory at a time, whatever the picture's size: when more are waiting, this
                 # thread deflates one too (or, if every one is under way, waits for the oldest).
-                while len(waiting) > _WAITING_PER_WORKER * workers:
+                while len(waiting) > most_waiting:
                     if not deflaters.deflate_one_here():
                         waiting.popleft().result()
                     while waiting and waiting[0].finished():
