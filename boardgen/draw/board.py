@@ -5,8 +5,6 @@ which fields carry a symbol, which arrows show the direction of play); this
 module draws any such spec, square or not.
 """
 
-from __future__ import annotations
-
 import math
 from typing import NamedTuple
 

@@ -4,8 +4,6 @@ A description only: `draw.board` draws any such spec.  Games import this
 module, never the drawing, so describing a board costs next to nothing.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple

@@ -5,8 +5,6 @@ The axis is given by its caller (a win rate from 0 to 100 %, a game length in mo
 (an even game's 50 %) shows at a glance which intervals leave it out.
 """
 
-from __future__ import annotations
-
 import math
 from collections.abc import Sequence
 from typing import NamedTuple

@@ -4,8 +4,6 @@ Games' presentation code lists these for a position; `draw.diagram` draws
 them.  They are plain values so that listing them costs next to nothing.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from ..engine.grid import Field

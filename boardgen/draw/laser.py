@@ -24,8 +24,6 @@ apart by pattern on wood as on a mono printer.
 inner cut, green etching, cyan deep etching) for programs set up for it.
 """
 
-from __future__ import annotations
-
 import math
 from collections.abc import Iterator, Sequence
 from typing import Literal, NamedTuple

@@ -4,8 +4,6 @@ Kept apart from draw.laser so the command line can list the conventions
 without loading the geometry.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 

@@ -7,8 +7,6 @@ Style, or to None where that palette deliberately draws nothing (the classic
 board has no goal symbols, for instance).
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple

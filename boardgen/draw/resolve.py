@@ -5,8 +5,6 @@ them the same way and a laser cutter sees ordinary lines rather than an SVG
 pattern fill that many cutting programs ignore.
 """
 
-from __future__ import annotations
-
 import math
 from functools import lru_cache
 from typing import NamedTuple, Protocol
@@ -27,7 +25,7 @@ class Painted(NamedTuple):
 
 
 class Group(NamedTuple):
-    drawing: Drawing
+    drawing: "Drawing"
     offset: tuple[float, float]
     scale: float
     clip: Box | None

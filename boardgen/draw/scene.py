@@ -5,13 +5,14 @@ as on a printed page read from the top.  A palette later turns each role
 into concrete colours and patterns; renderers only ever see resolved shapes.
 """
 
-from __future__ import annotations
-
 from typing import Literal, NamedTuple
 
 # Shapes are NamedTuples: as immutable as frozen dataclasses, but a board has
 # hundreds of them and a NamedTuple class costs a sixth as much to define,
-# which matters for a command that starts a fresh process every time.
+# which matters for a command that starts a fresh process every time.  For the
+# same reason, modules that define NamedTuples do without `from __future__
+# import annotations`: typing.NamedTuple compiles every annotation written as a
+# string, a dozen microseconds a field.  Names used before they exist are quoted.
 
 Point = tuple[float, float]
 Anchor = Literal["start", "middle", "end"]
@@ -39,17 +40,17 @@ class Box(NamedTuple):
     def centre(self) -> Point:
         return (self.x + self.width / 2, self.y + self.height / 2)
 
-    def moved(self, dx: float, dy: float) -> Box:
+    def moved(self, dx: float, dy: float) -> "Box":
         return Box(self.x + dx, self.y + dy, self.width, self.height)
 
-    def grown(self, by: float) -> Box:
+    def grown(self, by: float) -> "Box":
         return Box(self.x - by, self.y - by, self.width + 2 * by, self.height + 2 * by)
 
-    def union(self, other: Box) -> Box:
+    def union(self, other: "Box") -> "Box":
         x, y = min(self.x, other.x), min(self.y, other.y)
         return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
 
-    def contains(self, other: Box, tolerance: float = 1e-6) -> bool:
+    def contains(self, other: "Box", tolerance: float = 1e-6) -> bool:
         return (
             other.x >= self.x - tolerance
             and other.y >= self.y - tolerance
@@ -57,7 +58,7 @@ class Box(NamedTuple):
             and other.bottom <= self.bottom + tolerance
         )
 
-    def overlaps(self, other: Box) -> bool:
+    def overlaps(self, other: "Box") -> bool:
         return not (
             other.x >= self.right or other.right <= self.x or other.y >= self.bottom or other.bottom <= self.y
         )
@@ -104,7 +105,7 @@ class Placed(NamedTuple):
     and to shrink a board onto an overview page.
     """
 
-    scene: Scene
+    scene: "Scene"
     offset: Point
     scale: float = 1.0
     clip: Box | None = None  # in the placed scene's own coordinates

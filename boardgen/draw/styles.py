@@ -4,8 +4,6 @@ A palette (for print) or a laser profile maps every style role of a scene to
 one of these; renderers draw only Styles.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 Colour = str  # "#rrggbb"

@@ -5,8 +5,6 @@ Fields are (column, row) pairs counted from 0 at the bottom-left, so a1 is
 indexed row by row (index = row * columns + column, a1 first).
 """
 
-from __future__ import annotations
-
 from functools import cache
 from typing import NamedTuple
 

@@ -7,8 +7,6 @@ type that carries a stable code, a plain message and a place.  A game's own
 module turns the checked pieces into its Position.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple

@@ -5,8 +5,6 @@ and loaders: the rules, the presentation and the printable pieces are
 imported the first time something asks for them, and then kept.
 """
 
-from __future__ import annotations
-
 import importlib
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
@@ -67,7 +65,7 @@ class Presentation(Protocol):  # a Protocol only type checkers look at (see belo
 
     def reached(self, position: Any, move: Any) -> list[Field]: ...  # fields a diagram marks for the move
 
-    def items(self, position: Any) -> list[DiagramItem]: ...  # what a diagram draws on the board
+    def items(self, position: Any) -> "list[DiagramItem]": ...  # what a diagram draws on the board
 
     def standing(self, position: Any) -> dict[str, Any]: ...  # how the game stands (scores, captures) for JSON
 
@@ -76,7 +74,7 @@ class PiecesOptions(NamedTuple):
     """What a game's printable pieces are laid out for."""
 
     field_size: float  # mm: pieces that stand on fields are sized to them
-    paper: Paper
+    paper: "Paper"
     margin: float
     sides: str  # duplex-long | duplex-short | fold, for two-sided pieces
     variant: Variant
@@ -99,8 +97,8 @@ class GameInfo(NamedTuple):
     summary: str
     players: tuple[str, str]
     variants: tuple[Variant, ...]  # the default first
-    board: Callable[[Variant], BoardSpec]  # describes the board: cheap, needs no rules
-    rules: Loader[GameRules[Any, Any]]
+    board: "Callable[[Variant], BoardSpec]"  # describes the board: cheap, needs no rules
+    rules: "Loader[GameRules[Any, Any]]"
     presentation: Loader[Presentation]
     languages: tuple[str, ...]  # rule sheets: English first, then the home language
     default_field: float  # mm

@@ -6,8 +6,6 @@ and engraved on it.  Parts are packed in shelves, a gap apart that keeps
 the same gap from the bed's edge.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple

@@ -7,8 +7,6 @@ card's thickness is added outside, and the lid is as much larger inside than
 the base is outside as the play promised.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
@@ -27,7 +25,7 @@ class BoxSize(NamedTuple):
     depth: float  # mm, inside, front to back
     height: float  # mm, inside, floor to rim
 
-    def outside(self, card: float) -> BoxSize:
+    def outside(self, card: float) -> "BoxSize":
         """The size outside: one card's thickness on every side and under the floor."""
         return BoxSize(self.width + 2 * card, self.depth + 2 * card, self.height + card)
 

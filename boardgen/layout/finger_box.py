@@ -15,8 +15,6 @@ turned into laser work (draw.laser grows every cut outline by half of it),
 so after cutting the tabs and slots are these sizes again and fit.
 """
 
-from __future__ import annotations
-
 import math
 from typing import NamedTuple
 

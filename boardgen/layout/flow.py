@@ -1,8 +1,6 @@
 """Text that flows over pages (a rule sheet, a study's report), as blocks: headings, paragraphs, lists,
 tables, rows of figures and page breaks.  `layout.flow_pages` puts them on pages."""
 
-from __future__ import annotations
-
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -31,7 +29,7 @@ class Bullets(NamedTuple):
 
 
 class Figure(NamedTuple):
-    scene: Scene  # a diagram, styled with the rest of the sheet
+    scene: "Scene"  # a diagram, styled with the rest of the sheet
     caption: tuple[Run, ...]
     source: str  # the diagram reference, for tests and error messages
 

@@ -8,8 +8,6 @@ largest that gives the fewest pages is chosen, so no sheet ends on a page a
 third full when slightly smaller diagrams would save it.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 

@@ -7,8 +7,6 @@ inner edge once (dashed): so a printed fold is never solid underneath, and
 the cut line is the strongest line on the sheet.
 """
 
-from __future__ import annotations
-
 import math
 from collections.abc import Callable, Sequence
 from typing import NamedTuple

@@ -5,8 +5,6 @@ printable area is cut into overlapping tiles, with marks to line them up and
 an overview page that shows how they go together.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import NamedTuple
 

@@ -1,7 +1,5 @@
 """Paper sizes and the printable area inside the margins."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
@@ -17,7 +15,7 @@ class Paper(NamedTuple):
     width: float  # mm, portrait
     height: float
 
-    def landscape(self) -> Paper:
+    def landscape(self) -> "Paper":
         return Paper(self.name, self.height, self.width)
 
     @property

@@ -7,8 +7,6 @@ bottom swap.  Without a duplex printer ("fold"), front and back sit side by
 side on one strip with a fold line between them.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 

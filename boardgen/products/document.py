@@ -9,8 +9,6 @@ list is a TextDocument.  Whatever the kind, the result is the same: a list
 of named files.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -25,8 +23,9 @@ if TYPE_CHECKING:
 DEFAULT_DPI = 300.0
 # The PNG pixel budget, for time rather than memory: a picture is made a band at a time (render.png), so it
 # holds a few bands and its compressed bytes, not its pixels (measured: two A3 pages of pieces at 600 dpi,
-# 70 megapixels each, peak at 42 MB for the whole program and take 0.4 s).  One page may have 80 megapixels (an A3 page at 600 dpi), and one command
-# may write 400 megapixels in all (a few seconds), far beyond any print need.
+# 70 megapixels each, peak at 42 MB for the whole program and take 0.4 s).  One page may have 80 megapixels
+# (an A3 page at 600 dpi), and one command may write 400 megapixels in all (a few seconds), far beyond any
+# print need.
 MAX_PNG_PIXELS = 80_000_000
 MAX_PNG_TOTAL_PIXELS = 400_000_000
 
@@ -60,7 +59,7 @@ class Document(NamedTuple):
     """Pages of drawings (scenes), styled later by a look, and the file name they want (without extension)."""
 
     stem: str
-    pages: tuple[Scene, ...]
+    pages: "tuple[Scene, ...]"
     info: DocumentInfo
 
 
@@ -88,7 +87,7 @@ def page_names(stem: str, extension: str, pages: int) -> list[str]:
     return [f"{stem}-p{n}.{extension}" for n in range(1, pages + 1)]
 
 
-def render_document(document: AnyDocument, output: Output, look: Look | None = None) -> list[RenderedFile]:
+def render_document(document: AnyDocument, output: Output, look: "Look | None" = None) -> list[RenderedFile]:
     """The document's files in the output's format, styled by `look` (a palette)."""
     if isinstance(document, TextDocument):
         return [RenderedFile(f"{document.stem}.{document.extension}", document.text.encode("utf-8"))]
@@ -109,7 +108,7 @@ def render_document(document: AnyDocument, output: Output, look: Look | None = N
     return [RenderedFile(name, data, suffix) for name, suffix, data in zip(names, suffixes, files, strict=True)]
 
 
-def _check_pixels(pages: Sequence[Scene], dpi: float) -> None:
+def _check_pixels(pages: "Sequence[Scene]", dpi: float) -> None:
     """Refuse, before any work, pictures beyond the pixel budget."""
     total = 0
     for page in pages:

@@ -8,8 +8,6 @@ one-page read-me says what to print on what and in which order to make it.
 lists each file with its size, pages, paper and SHA-256.
 """
 
-from __future__ import annotations
-
 import hashlib
 import json
 import os

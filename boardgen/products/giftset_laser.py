@@ -9,8 +9,6 @@ would then be larger than the bed: then the largest field whose box fits,
 which the read-me states.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import Any, NamedTuple
 

@@ -5,8 +5,6 @@ anything over MAX_POSITION_BYTES, a folder, a device such as /dev/zero or a
 pipe that might never end is refused before a byte is read.
 """
 
-from __future__ import annotations
-
 import os
 import stat
 import sys

@@ -10,8 +10,6 @@ tokens) get a second file per bed that engraves the backs after each part is
 turned over in its own hole.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -100,7 +98,7 @@ def plate_files(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, sett
     return job_files([job], settings, stem, scene.title or what)
 
 
-def board_laser_files(game: GameInfo, variant: Variant, look: BoardLook, settings: LaserSettings,
+def board_laser_files(game: "GameInfo", variant: "Variant", look: BoardLook, settings: LaserSettings,
                       stem: str) -> list[RenderedFile]:
     spec = game.board(variant)
     # The credits are engraved under the grid, as printed: the plate says whose game it is.
@@ -109,7 +107,7 @@ def board_laser_files(game: GameInfo, variant: Variant, look: BoardLook, setting
 
 # -- pieces -----------------------------------------------------------------------------------------------------
 
-def pieces_laser_files(game: GameInfo, options: PiecesOptions, settings: LaserSettings,
+def pieces_laser_files(game: "GameInfo", options: "PiecesOptions", settings: LaserSettings,
                        stem: str) -> list[RenderedFile]:
     if game.laser_parts is None:
         reason = game.no_laser_reason or game.no_pieces_reason or f"{game.title} has no pieces to cut"

@@ -4,8 +4,6 @@ A die becomes a tower of 2x2 bricks (part 3003) as tall as its face, so a
 player needs six bricks per die for the worst case of every die at 6.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import NamedTuple
 

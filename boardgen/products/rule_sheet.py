@@ -17,8 +17,6 @@ by side.  A line `---` starts a new page (the options page).  A comment
 `<!-- footer: ... -->` sets the footer line, in the sheet's own language.
 """
 
-from __future__ import annotations
-
 import re
 from typing import Any, NamedTuple
 from urllib.parse import unquote, urlsplit

@@ -10,8 +10,6 @@ reads the Markdown afresh otherwise.  tests/test_rules.py checks that every
 compiled outline is what markdown-it makes of its text today.
 """
 
-from __future__ import annotations
-
 import hashlib
 import json
 from typing import Any, NamedTuple

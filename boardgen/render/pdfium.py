@@ -8,8 +8,6 @@ pypdfium2 keeps no library file of its own (a build against a system
 pdfium), its bindings are used instead.
 """
 
-from __future__ import annotations
-
 import ctypes
 import importlib.util
 import math

@@ -6,8 +6,6 @@ format is asked for, so writing a PDF never loads svgwrite, and the other
 way round.
 """
 
-from __future__ import annotations
-
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType

@@ -7,8 +7,6 @@ sign.  Their sum is 1 to 6, each equally likely, once a rethrow sign means
 throwing again; `stick_sum_table` works that out rather than claiming it.
 """
 
-from __future__ import annotations
-
 import itertools
 from fractions import Fraction
 from typing import NamedTuple

@@ -5,8 +5,6 @@ generator can use tables built once per board: the fields at each distance
 from each field, and each homeland as a set of indices.
 """
 
-from __future__ import annotations
-
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence

@@ -4,8 +4,6 @@ Each face carries its pyramid's pips (1, 2 or 3) at its foot, as the real
 pyramids do; the base is left open so pyramids nest into trees and stack.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from ...draw.scene import Box, Circle, Polygon, Scene, SceneBuilder
