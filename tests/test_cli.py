@@ -204,7 +204,7 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
 
 
 def test_png_pages_load_pdfium_without_its_bindings(tmp_path):
-    """A PNG reaches pdfium through its own dozen declarations, not pypdfium2's 13 ms of bindings, and
+    """A PNG reaches pdfium through its own eleven declarations, not pypdfium2's 13 ms of bindings, and
     deflates on plain threads (concurrent.futures brings logging); a set of files is written without json."""
     code = (
         "import sys; from boardgen.cli import main\n"

@@ -104,7 +104,7 @@ def test_a_picture_is_never_held_whole_while_it_is_made():
 
 
 def test_pdfium_called_directly_draws_what_pypdfium2s_own_bindings_draw(tmp_path, monkeypatch):
-    # boardgen declares the dozen pdfium calls it makes instead of importing pypdfium2's bindings (13 ms);
+    # boardgen declares the eleven pdfium calls it makes instead of importing pypdfium2's bindings (13 ms);
     # where pypdfium2 has no library file of its own, its bindings are used.  Both must give the same file.
     assert pdfium.library_file() is not None  # the direct path is the one under test here
     made = []

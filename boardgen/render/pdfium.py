@@ -2,7 +2,7 @@
 
 pypdfium2 ships pdfium with ctypes bindings for the whole of its API, some
 two thousand declarations that take 13 ms to import: more than drawing a
-board.  This module declares only the dozen calls it makes (their C
+board.  This module declares only the eleven calls it makes (their C
 signatures from pdfium's fpdfview.h) against the same library file.  Where
 pypdfium2 keeps no library file of its own (a build against a system
 pdfium), its bindings are used instead.
