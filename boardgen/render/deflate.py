@@ -5,9 +5,10 @@ blank paper.  But a board or a sheet of pieces is flat colour: most rows
 are the same as the row above (62 % on a sheet of IACTA pieces, 86 % on
 its blank second page).  A run of such rows is one instruction in deflate's
 own terms, "copy the last `row` bytes again", so those runs are written
-here directly, as deflate blocks with the format's fixed codes (RFC 1951,
-3.2.6), which takes microseconds whatever their size.  The other rows go
-through zlib.
+here directly as deflate blocks, in microseconds whatever their size: with
+the format's fixed codes (RFC 1951, 3.2.6), or with codes of their own
+where that is shorter (a blank A4 row at 300 dpi then takes 10 bytes;
+zlib's own level 1 takes 35).  The other rows go through zlib.
 
 Every piece ends on a byte boundary with an empty stored block, as zlib's
 sync flush does, so pieces made apart (on other threads, by zlib or by
@@ -18,6 +19,8 @@ blocks; their Adler-32 checksums are combined arithmetically.
 from __future__ import annotations
 
 import zlib
+from bisect import bisect_right
+from collections import Counter
 from functools import lru_cache
 
 # zlib's level for the rows that do not repeat.  Pictures of boards and pieces are flat colours, which compress
@@ -40,6 +43,9 @@ _DISTANCE_BASES = (1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 25
                    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577)
 _DISTANCE_EXTRA = (0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13)
 _LONGEST_COPY = 258
+_END_OF_BLOCK = 256
+# The order in which a dynamic block's header gives the lengths of the code that sends the other code lengths.
+_LENGTH_CODE_ORDER = (16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15)
 
 
 def deflate_band(band: bytes | bytearray, row_length: int) -> tuple[bytes, int]:
@@ -112,45 +118,78 @@ def _repeated_checksum(row_checksum: int, row_length: int, times: int) -> int:
 
 @lru_cache(maxsize=1024)
 def repeat_blocks(row_length: int, times: int, flat: bool) -> bytes:
-    """A deflate block with fixed codes that repeats the last `row_length` bytes `times` times, then an empty
-    stored block to end on a byte.
+    """A deflate block that repeats the last `row_length` bytes `times` times, then an empty stored block to
+    end on a byte.
 
     A `flat` row (one colour: its filter byte, then one pixel's three bytes over and over) is made from
-    three bytes back after its first pixel, which takes half the bits of a copy from a row back: a
-    distance of 3 needs no extra bits, one of a row up to 12.
+    three bytes back after its first pixel: a distance of 3 needs no extra bits, one of a row up to 12.
+    The block takes deflate's fixed codes or, where that is shorter, codes of its own (a dynamic block,
+    whose header lists them): with only a handful of symbols, a copy of 258 bytes then takes two bits
+    and the distance's extra bits, rather than thirteen bits and those.
     """
-    if flat and row_length > 4:
-        row_bits, row_size = _copies(4, row_length)  # the filter byte and the first pixel, from the row above
-        bits, size = _copies(row_length - 4, 3)
-        row_bits |= bits << row_size
-        row_size += size
+    fixed_row, (header, header_size), dynamic_row, end_of_block = _row_in_both_codes(row_length, flat)
+    fixed_size = 3 + fixed_row[1] * times + 7
+    dynamic_size = 3 + header_size + dynamic_row[1] * times + end_of_block[1]
+    if dynamic_size < fixed_size:
+        bits = 0b100 | (header << 3)  # not the last block (1 bit), dynamic codes (2 bits: 10)
+        start, row, end_code = 3 + header_size, dynamic_row, end_of_block
     else:
-        row_bits, row_size = _copies(row_length, row_length)
-    start = 3  # not the last block (1 bit), fixed codes (2 bits: 01)
-    bits = 0b010 | (_repeated(row_bits, row_size, times) << start)
-    end = start + row_size * times + 7 + 3  # the end of the block (code 256: seven 0 bits), a stored block's three
+        bits, start, row, end_code = 0b010, 3, fixed_row, _FIXED_LITERALS[_END_OF_BLOCK]  # fixed codes: 01
+    bits |= _repeated(row[0], row[1], times) << start
+    start += row[1] * times
+    bits |= end_code[0] << start
+    end = start + end_code[1] + 3  # then a stored block's three bits, and the rest of the byte
     return bits.to_bytes((end + 7) // 8, "little") + _SYNC
 
 
-def _copies(length: int, distance: int) -> tuple[int, int]:
-    """The bits (first bit lowest) and their number for copying `length` bytes (at least 3) from `distance` back,
-    in copies of at most 258 bytes."""
+@lru_cache(maxsize=64)
+def _row_in_both_codes(row_length: int, flat: bool) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int],
+                                                              tuple[int, int]]:
+    """A repeated row in the fixed codes; the header of a dynamic block, the row and the block's end in its."""
+    copies = _row_copies(row_length, flat)
+    header, header_size, literals, distances = _dynamic_codes(copies)
+    return (_encoded(copies, _FIXED_LITERALS, _FIXED_DISTANCES), (header, header_size),
+            _encoded(copies, literals, distances), literals[_END_OF_BLOCK])
+
+
+def _row_copies(row_length: int, flat: bool) -> tuple[tuple[int, int], ...]:
+    """One row as copies (length, distance) of at most 258 bytes, none shorter than 3."""
+    if flat and row_length > 4:
+        # The filter byte and the first pixel from the row above, the rest from the pixel before.
+        return ((4, row_length), *_split(row_length - 4, 3))
+    return _split(row_length, row_length)
+
+
+def _split(length: int, distance: int) -> tuple[tuple[int, int], ...]:
     if length < 3 or not 1 <= distance <= WINDOW:
         raise ValueError(f"cannot copy {length} bytes from {distance} back")
     whole, rest = divmod(length, _LONGEST_COPY)
-    tail = []
+    tail: tuple[int, ...] = ()
     if rest >= 3:
-        tail = [rest]
+        tail = (rest,)
     elif rest:  # 1 or 2 bytes left: too short for a copy, so the last two copies share them out
         whole -= 1
-        tail = [_LONGEST_COPY + rest - 3, 3]
-    code, size = _copy_code(_LONGEST_COPY, distance)
-    bits, count = _repeated(code, size, whole), size * whole
-    for part in tail:
-        code, size = _copy_code(part, distance)
-        bits |= code << count
-        count += size
-    return bits, count
+        tail = (_LONGEST_COPY + rest - 3, 3)
+    return tuple((part, distance) for part in (_LONGEST_COPY,) * whole + tail)
+
+
+# A code: what each symbol is sent as, its bits (first bit lowest) and their number.
+Code = dict[int, tuple[int, int]]
+
+
+def _encoded(copies: tuple[tuple[int, int], ...], literals: Code, distances: Code) -> tuple[int, int]:
+    """The bits (first bit lowest) and their number for the copies, in these codes."""
+    bits = size = 0
+    for length, distance in copies:
+        index = _last_at_most(_LENGTH_BASES, length)
+        code, code_size = literals[257 + index]
+        bits |= (code | (length - _LENGTH_BASES[index]) << code_size) << size
+        size += code_size + _LENGTH_EXTRA[index]
+        place = _last_at_most(_DISTANCE_BASES, distance)
+        code, code_size = distances[place]
+        bits |= (code | (distance - _DISTANCE_BASES[place]) << code_size) << size
+        size += code_size + _DISTANCE_EXTRA[place]
+    return bits, size
 
 
 def _repeated(bits: int, size: int, times: int) -> int:
@@ -158,25 +197,104 @@ def _repeated(bits: int, size: int, times: int) -> int:
     return bits * (((1 << (size * times)) - 1) // ((1 << size) - 1)) if times else 0
 
 
-def _copy_code(length: int, distance: int) -> tuple[int, int]:
-    """The bits (first bit lowest) and their number for one copy of `length` bytes from `distance` back."""
-    index = _last_at_most(_LENGTH_BASES, length)
-    symbol = 257 + index
-    # The fixed code for 257-279 is 7 bits from 0000000, for 280-287 8 bits from 11000000; Huffman codes
-    # are sent highest bit first, the extra bits lowest first.
-    code, size = (symbol - 256, 7) if symbol < 280 else (0b11000000 + symbol - 280, 8)
-    bits = _reversed(code, size)
-    bits |= (length - _LENGTH_BASES[index]) << size
-    size += _LENGTH_EXTRA[index]
-    place = _last_at_most(_DISTANCE_BASES, distance)
-    bits |= _reversed(place, 5) << size
-    size += 5
-    bits |= (distance - _DISTANCE_BASES[place]) << size
-    return bits, size + _DISTANCE_EXTRA[place]
+def _dynamic_codes(copies: tuple[tuple[int, int], ...]) -> tuple[int, int, Code, Code]:
+    """Codes fitted to a row's copies, and the dynamic block header that sends them (RFC 1951, 3.2.7): the
+    header's bits and their number after the block type, the literal/length code, the distance code."""
+    length_counts = Counter(257 + _last_at_most(_LENGTH_BASES, length) for length, _ in copies)
+    length_counts[_END_OF_BLOCK] = 1
+    distance_counts = Counter(_last_at_most(_DISTANCE_BASES, distance) for _, distance in copies)
+    literal_lengths = _code_lengths(length_counts, 15)
+    distance_lengths = _code_lengths(distance_counts, 15)
+    literal_count, distance_count = max(literal_lengths) + 1, max(distance_lengths) + 1
+    sequence = ([literal_lengths.get(symbol, 0) for symbol in range(literal_count)]
+                + [distance_lengths.get(code, 0) for code in range(distance_count)])
+    runs = _run_length_coded(sequence)
+    length_code_lengths = _code_lengths(Counter(symbol for symbol, _, _ in runs), 7)
+    length_code = _canonical(length_code_lengths)
+    sent = max(4, 1 + max(index for index, symbol in enumerate(_LENGTH_CODE_ORDER)
+                          if length_code_lengths.get(symbol)))
+    fields = [(literal_count - 257, 5), (distance_count - 1, 5), (sent - 4, 4)]
+    fields += [(length_code_lengths.get(symbol, 0), 3) for symbol in _LENGTH_CODE_ORDER[:sent]]
+    for symbol, extra, extra_size in runs:
+        fields += [length_code[symbol], (extra, extra_size)]
+    bits = size = 0
+    for value, value_size in fields:
+        bits |= value << size
+        size += value_size
+    return bits, size, _canonical(literal_lengths), _canonical(distance_lengths)
+
+
+def _code_lengths(counts: Counter[int], limit: int) -> dict[int, int]:
+    """Huffman code lengths for the symbols counted, none longer than `limit`, the code complete."""
+    symbols = sorted(counts)
+    if len(symbols) == 1:
+        # A code of one symbol: a second, never sent, makes it complete (as deflate's readers want).
+        symbols.append(0 if symbols[0] else 1)
+        return dict.fromkeys(symbols, 1)
+    # Huffman's construction: merge the two lightest groups until one is left; ties go by age, then symbol.
+    groups = [(counts[symbol], index, [symbol]) for index, symbol in enumerate(symbols)]
+    depth = dict.fromkeys(symbols, 0)
+    age = len(groups)
+    while len(groups) > 1:
+        groups.sort()
+        (first_count, _, first), (second_count, _, second) = groups[0], groups[1]
+        for symbol in first + second:
+            depth[symbol] += 1
+        groups = [(first_count + second_count, age, first + second), *groups[2:]]
+        age += 1
+    if max(depth.values()) <= limit:
+        return depth
+    # Too deep for the limit (never so for the few symbols here): a balanced code, still complete.
+    bits = (len(symbols) - 1).bit_length()
+    shorter = (1 << bits) - len(symbols)
+    return {symbol: bits - 1 if index < shorter else bits for index, symbol in enumerate(symbols)}
+
+
+def _canonical(lengths: dict[int, int]) -> Code:
+    """The canonical Huffman code for these lengths (RFC 1951, 3.2.2), each code's bits reversed to be sent."""
+    code, previous_length, codes = 0, 0, {}
+    for length, symbol in sorted((length, symbol) for symbol, length in lengths.items() if length):
+        code <<= length - previous_length
+        codes[symbol] = (_reversed(code, length), length)
+        code += 1
+        previous_length = length
+    return codes
+
+
+def _run_length_coded(sequence: list[int]) -> list[tuple[int, int, int]]:
+    """Code lengths as a dynamic header sends them: (symbol, extra bits, their number); 17 and 18 are runs
+    of zeros, 16 repeats the length before."""
+    runs: list[tuple[int, int, int]] = []
+    index = 0
+    while index < len(sequence):
+        value = sequence[index]
+        run = 1
+        while index + run < len(sequence) and sequence[index + run] == value:
+            run += 1
+        index += run
+        if value == 0:
+            while run >= 11:
+                step = min(run, 138)
+                runs.append((18, step - 11, 7))
+                run -= step
+            if run >= 3:
+                runs.append((17, run - 3, 3))
+                run = 0
+            runs.extend((0, 0, 0) for _ in range(run))
+            continue
+        runs.append((value, 0, 0))
+        run -= 1
+        while run >= 3:
+            step = min(run, 6)
+            runs.append((16, step - 3, 2))
+            run -= step
+        runs.extend((value, 0, 0) for _ in range(run))
+    return runs
 
 
 def _last_at_most(bases: tuple[int, ...], value: int) -> int:
-    return max(index for index, base in enumerate(bases) if base <= value)
+    """The index of the last base not above `value` (the bases rise)."""
+    return bisect_right(bases, value) - 1
 
 
 def _reversed(code: int, size: int) -> int:
@@ -198,3 +316,10 @@ def zlib_header(level: int) -> bytes:
     flags = hint << 6
     flags += 31 - (method * 256 + flags) % 31
     return bytes([method, flags])
+
+
+# Deflate's fixed codes (RFC 1951, 3.2.6): length symbols 256-279 in 7 bits from 0000000, 280-287 in 8 bits
+# from 11000000; distance codes in 5 bits.
+_FIXED_LITERALS: Code = {symbol: (_reversed(symbol - 256, 7), 7) if symbol < 280
+                         else (_reversed(0b11000000 + symbol - 280, 8), 8) for symbol in range(256, 288)}
+_FIXED_DISTANCES: Code = {code: (_reversed(code, 5), 5) for code in range(30)}
