@@ -155,13 +155,7 @@ class _Painter:
             name = font_for(face_name(text.bold, text.italic), self.embed_fonts)
             text_object.setFont(name, text.size)
             text_object.setFillColorRGB(*_rgb(op.style.fill or "#000000"))
-            # Upright glyphs in a y-down page, turned clockwise as seen on the page, moved back along the
-            # baseline by the share of the width the anchor asks for.
-            turn = math.radians(text.rotation)
-            a, b = math.cos(turn), math.sin(turn)
-            shift = _ANCHOR_SHARE[text.anchor] * stringWidth(text.text, name, text.size)
-            x, y = text.position
-            text_object.setTextTransform(a, b, b, -a, x - shift * a, y - shift * b)
+            text_object.setTextTransform(*_text_matrix(text, name))
             text_object.textOut(text.text)
         self.canvas.drawText(text_object)
         self.state[0] = None  # the text colours changed the fill colour
@@ -181,11 +175,7 @@ class _Painter:
             name = font_for(face_name(text.bold, text.italic), True)
             font = getFont(name)
             code.append(f"{_colour_operands(op.style.fill or '#000000')} rg")
-            turn = math.radians(text.rotation)
-            a, b = math.cos(turn), math.sin(turn)
-            shift = _ANCHOR_SHARE[text.anchor] * stringWidth(text.text, name, text.size)
-            x, y = text.position
-            code.append(f"{fp_str(a, b, b, -a, x - shift * a, y - shift * b)} Tm")
+            code.append(f"{fp_str(*_text_matrix(text, name))} Tm")
             size = _font_size_operands(text.size)
             subset_now = -1
             for subset, encoded in font.splitString(text.text, document):
@@ -196,6 +186,16 @@ class _Painter:
         code.append("ET")
         self.state[0] = None  # the text colours changed the fill colour
         return " ".join(code)
+
+
+def _text_matrix(text: Text, font: str) -> tuple[float, float, float, float, float, float]:
+    """Upright glyphs in a y-down page, turned clockwise as seen on the page, moved back along the baseline
+    by the share of the width the anchor asks for."""
+    turn = math.radians(text.rotation)
+    a, b = math.cos(turn), math.sin(turn)
+    shift = _ANCHOR_SHARE[text.anchor] * stringWidth(text.text, font, text.size)
+    x, y = text.position
+    return a, b, b, -a, x - shift * a, y - shift * b
 
 
 def _path(points: tuple[tuple[float, float], ...]) -> str:
