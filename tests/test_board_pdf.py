@@ -234,38 +234,3 @@ def test_tiling_a_30_mm_board_on_a4(board_pdfs):
     assert pixels.shape[0] == pytest.approx(297 * scale, abs=1)
 
 
-# -- Pillow, which reportlab imports for bitmaps, is loaded only when a bitmap needs it ----------------------
-
-def _in_fresh_python(code: str) -> str:
-    import subprocess
-    import sys
-
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    return result.stdout.strip()
-
-
-def test_a_board_pdf_and_png_never_load_pillow(tmp_path):
-    shown = _in_fresh_python(
-        "import sys\n"
-        "from boardgen.cli.app import main\n"
-        f"main(['board', 'iacta', '--output', {str(tmp_path / 'b.pdf')!r}], standalone_mode=False)\n"
-        f"main(['board', 'iacta', '--format', 'png', '--output', {str(tmp_path / 'b.png')!r}],"
-        " standalone_mode=False)\n"
-        "print('PIL._imaging' in sys.modules)\n")  # Pillow's C core: loaded with PIL.Image, and only then
-    assert shown.splitlines()[-1] == "False"
-    assert (tmp_path / "b.pdf").stat().st_size > 0 and (tmp_path / "b.png").stat().st_size > 0
-
-
-def test_pillow_still_loads_when_reportlab_is_given_a_bitmap(tmp_path):
-    shown = _in_fresh_python(
-        "import boardgen.render\n"  # defers Pillow
-        "from PIL import Image\n"
-        "from reportlab.pdfgen.canvas import Canvas\n"
-        f"canvas = Canvas({str(tmp_path / 'bitmap.pdf')!r})\n"
-        "canvas.drawInlineImage(Image.new('RGB', (4, 3), (0, 114, 178)), 10, 10, 40, 30)\n"
-        "canvas.save()\n"
-        "print(Image.open)\n")
-    assert "function open" in shown
-    page = render_page(tmp_path / "bitmap.pdf", 0, 72.0)  # A4 at 72 dpi: the picture's middle is 817 rows down
-    assert tuple(page[817, 30]) == (0, 114, 178)

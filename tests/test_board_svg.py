@@ -50,16 +50,3 @@ def test_mono_svg_hatches_are_plain_lines(board_pdfs):
     lines = list(layer(root, "fields").iter(f"{SVG}line"))
     assert len(lines) > 200
     assert {line.get("stroke") for line in lines} == {"#000000"}
-
-
-def test_svg_renderer_leaves_urllib_request_real():
-    import subprocess
-    import sys
-
-    code = (
-        "import boardgen.render.svg, urllib.request, sys;"
-        "assert urllib.request.urlopen.__module__ == 'urllib.request';"
-        "assert 'svgwrite' in sys.modules; print('ok')"
-    )
-    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert completed.stdout.strip() == "ok", completed.stderr

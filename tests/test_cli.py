@@ -195,7 +195,7 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
         "heavy = ['svgwrite', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine.contract',\n"
         "         'boardgen.engine.position_file', 'boardgen.games.iacta.rules', 'boardgen.games.alea.rules',\n"
         "         'boardgen.games.isaac.rules', 'boardgen.products.check_report', 'tomllib', 'json', 'csv',\n"
-        "         'xml.etree.ElementTree', 'markdown_it', 'fractions', 'signal']\n"
+        "         'xml.etree.ElementTree', 'markdown_it', 'fractions']\n"
         "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -211,23 +211,13 @@ def test_png_pages_load_pdfium_without_its_bindings(tmp_path):
         f"sys.argv = ['boardgen', 'pieces', 'alea', '--format', 'png', '--dpi', '50',\n"
         f"            '-o', {str(tmp_path / 'p.png')!r}]\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "heavy = ['pypdfium2', 'pypdfium2_raw', 'concurrent.futures', 'logging', 'json', 'signal']\n"
+        "heavy = ['pypdfium2', 'pypdfium2_raw', 'concurrent.futures', 'logging', 'json']\n"
         "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.strip().splitlines()[-1] == "loaded:"
     assert len(list(tmp_path.glob("p*.png"))) >= 1
-
-
-def test_modules_with_named_tuples_do_not_postpone_their_annotations():
-    # typing.NamedTuple compiles every annotation written as a string (a dozen microseconds a field), and
-    # every command defines these classes as it starts: 2 to 4 ms a command.  Names used before they are
-    # defined are quoted instead.
-    postponing = [path.relative_to(PACKAGE).as_posix() for path in sorted(PACKAGE.rglob("*.py"))
-                  if "(NamedTuple)" in (text := path.read_text(encoding="utf-8"))
-                  and "from __future__ import annotations" in text]
-    assert postponing == []
 
 
 @pytest.mark.parametrize("args, flag, words", [
@@ -247,3 +237,11 @@ def test_an_option_that_would_be_ignored_is_refused(in_tmp, args, flag, words):
 def test_options_that_ask_for_nothing_are_accepted(in_tmp):
     assert run_cli("board", "alea", "--no-arrows", "-o", "a.pdf").exit_code == 0
     assert run_cli("pieces", "alea", "--format", "svg", "--paper", "a5", "-o", "p.svg").exit_code == 0
+
+
+def test_version_and_debug_are_in_the_help():
+    from boardgen import __version__
+
+    assert run_cli("--version").output.strip() == f"boardgen {__version__}"
+    shown = run_cli("--help").output
+    assert "--version" in shown and "--debug" in shown

@@ -20,23 +20,13 @@ from __future__ import annotations
 import errno
 import os
 import re
+import signal
 import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ..errors import BoardgenError
-
-if TYPE_CHECKING:
-    import signal as signals
-else:
-    try:
-        # The C module that `signal` wraps in enums: loaded with the interpreter, where `signal` costs 2 ms
-        # more to import than writing a board takes; the numbers and the call are the same.
-        import _signal as signals
-    except ImportError:  # Pythons without it
-        import signal as signals
 
 DEFAULT_FOLDER = Path("output")
 MAX_NAME_BYTES = 255  # what Linux, macOS and Windows file systems allow for one name
@@ -111,16 +101,16 @@ def _termination_deferred() -> Iterator[None]:
     A signal that arrived meanwhile takes effect right after, with the folder in order: no temporary
     file is left, and a set is whole.  Only SIGKILL cannot wait; the plan covers that.
     """
-    held = {signals.SIGINT, signals.SIGTERM}
+    held = {signal.SIGINT, signal.SIGTERM}
     try:
-        previous = signals.pthread_sigmask(signals.SIG_BLOCK, held)
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
     except (AttributeError, ValueError, OSError):  # not POSIX, or not the main thread
         yield
         return
     try:
         yield
     finally:
-        signals.pthread_sigmask(signals.SIG_SETMASK, previous)
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _write_files(files: Sequence[tuple[Path, bytes]]) -> None:

@@ -16,6 +16,7 @@ from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from .pdf_file import font_for, new_canvas
 from .registry import RenderSettings
+from .reportlab_private import text_writer
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -24,7 +25,6 @@ MM = 72.0 / 25.4  # points per millimetre
 def _rgb(colour: str) -> tuple[float, float, float]:
     """'#rrggbb' -> floats, once per colour: reportlab's own parser is slow."""
     return (int(colour[1:3], 16) / 255.0, int(colour[3:5], 16) / 255.0, int(colour[5:7], 16) / 255.0)
-
 
 
 def pdf_files(pages: Sequence[Drawing], settings: RenderSettings) -> list[bytes]:
@@ -167,7 +167,7 @@ class _Painter:
         (colour objects, cursor widths, font look-ups) than writing the operators takes: this writes them
         directly, still through reportlab's font subsets, byte for byte as reportlab does.
         """
-        document, escape = self.canvas._doc, self.canvas._escape
+        document, escape = text_writer(self.canvas)
         code = ["BT", "1 0 0 1 0 0 Tm"]
         for op in ops:
             text = op.shape

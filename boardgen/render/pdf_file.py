@@ -14,12 +14,12 @@ from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
-from reportlab.pdfbase.pdfdoc import PDFDictionary, PDFInfo, PDFName, PDFString
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
 from ..draw.fonts import font_path
 from .registry import RenderSettings
+from .reportlab_private import leave_out_dates
 
 PRODUCER = f"boardgen {__version__}"
 FAMILY = "BoardgenSans"  # the Vera faces of draw.fonts, embedded (as subsets) in every PDF
@@ -59,19 +59,6 @@ def _without_source_date_epoch() -> Iterator[None]:
             os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
-class _UndatedInfo(PDFInfo):
-    """The document information dictionary without CreationDate and ModDate."""
-
-    def format(self, document: Any) -> bytes:
-        entries = {"Title": PDFString(self.title), "Author": PDFString(self.author),
-                   "Producer": PDFString(self.producer), "Creator": PDFString(self.creator),
-                   "Subject": PDFString(self.subject), "Trapped": PDFName(self.trapped)}
-        if self.keywords:
-            entries["Keywords"] = PDFString(self.keywords)
-        formatted: bytes = PDFDictionary(entries).format(document)
-        return formatted
-
-
 def canvas_class(settings: RenderSettings) -> type[Canvas]:
     """A Canvas that describes itself by `settings`, for code (platypus) that makes its own canvas."""
 
@@ -92,7 +79,7 @@ def new_canvas(target: Any, settings: RenderSettings) -> Canvas:
 
 
 def _describe(canvas: Canvas, settings: RenderSettings) -> None:
-    canvas._doc.info = _UndatedInfo()
+    leave_out_dates(canvas)
     canvas.setTitle(settings.title)
     canvas.setSubject(settings.subject or settings.title)
     canvas.setAuthor("boardgen")

@@ -7,52 +7,16 @@ Each scene layer becomes an Inkscape layer.
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Sequence
 from typing import Any
+
+import svgwrite
 
 from ..draw.fonts import SVG_FAMILY
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from ..draw.styles import Style
 from .registry import RenderSettings
-
-
-def _import_svgwrite() -> types.ModuleType:
-    """Import svgwrite without loading urllib.request, half its import time.
-
-    svgwrite imports `urlopen` only to embed web fonts, which boardgen never
-    does (it never uses the network).  A placeholder stands in for
-    urllib.request during svgwrite's import only; a later `import urllib.request`
-    anywhere still gets the real module.  Should a newer svgwrite need more of
-    urllib.request, it is imported for real instead.
-    """
-    if "svgwrite" in sys.modules or "urllib.request" in sys.modules:
-        import svgwrite
-
-        return svgwrite
-    placeholder = types.ModuleType("urllib.request")
-
-    def urlopen(*args: object, **kwargs: object) -> None:
-        raise RuntimeError("boardgen does not use the network")
-
-    placeholder.urlopen = urlopen  # type: ignore[attr-defined]
-    sys.modules["urllib.request"] = placeholder
-    try:
-        import svgwrite
-    except ImportError:
-        del sys.modules["urllib.request"]
-        for name in [n for n in sys.modules if n == "svgwrite" or n.startswith("svgwrite.")]:
-            del sys.modules[name]
-        import svgwrite
-    finally:
-        if sys.modules.get("urllib.request") is placeholder:
-            del sys.modules["urllib.request"]
-    return svgwrite
-
-
-svgwrite = _import_svgwrite()
 
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
 _FONT_FAMILY = SVG_FAMILY
