@@ -141,3 +141,36 @@ def test_code_lengths_are_run_length_coded_as_deflate_reads_them(sequence):
         else:
             read.append(symbol)
     assert read == sequence
+
+
+# Real widths: an A4 page at 300 dpi is 2,480 pixels wide (7,441-byte scanlines), A3 at 300 dpi 3,508; a band
+# holds about 140 of them, and on paper most are long runs of the row above.
+_REAL_WIDTHS = st.sampled_from([2480, 2481, 3508])
+_runs = st.lists(st.tuples(st.sampled_from(["noise", "flat", "sparse"]), st.integers(1, 140)), min_size=1,
+                 max_size=6)
+
+
+@settings(max_examples=30, deadline=None)
+@given(_REAL_WIDTHS, _runs, st.integers(0, 2**32))
+def test_bands_at_real_widths_with_long_repeated_runs_inflate_to_themselves(width, runs, seed):
+    import random
+
+    rng = random.Random(seed)  # the pixels from a seed: hypothesis draws the shape of the band
+    row_length = 3 * width + 1
+    rows: list[bytes] = []
+    for kind, times in runs:
+        if kind == "noise":
+            row = rng.randbytes(3 * width)
+        elif kind == "flat":
+            row = bytes([rng.getrandbits(8)] * 3) * width
+        else:  # white paper with a few dark marks, as a board's grid lines are
+            pixels = bytearray(b"\xff" * (3 * width))
+            for _ in range(8):
+                at = 3 * rng.randrange(width)
+                pixels[at:at + 3] = b"\x00\x00\x00"
+            row = bytes(pixels)
+        rows += [b"\x00" + row] * times
+    band = bytearray(b"".join(rows))
+    data, checksum = deflate_band(band, row_length)
+    assert _inflated(data) == band
+    assert checksum == zlib.adler32(band)
