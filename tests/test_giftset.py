@@ -99,13 +99,13 @@ def test_the_lid_carries_the_games_name_and_the_dedication_its_own_page(giftset)
 def test_a_failed_write_leaves_no_folder_and_an_old_set_untouched(tmp_path, monkeypatch):
     import boardgen.products.writer as writer
 
-    def broken(files):
+    def broken(path, data, temporaries):
         raise OSError(28, "No space left on device")
 
     old = tmp_path / "old"
     assert run_cli("giftset", "isaac", "--to", str(old)).exit_code == 0
     before = {p.name: p.read_bytes() for p in old.iterdir()}
-    monkeypatch.setattr(writer, "write_files", broken)
+    monkeypatch.setattr(writer, "_stage", broken)
     failed = run_cli("giftset", "isaac", "--to", str(tmp_path / "new"))
     assert failed.exit_code != 0 and failed.output.count("\n") == 1, failed.output
     assert not (tmp_path / "new").exists()
@@ -145,8 +145,8 @@ def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path)
     target = tmp_path / "set"
     # The run stops for a minute once every file is written and before the folder is renamed into place: the
     # worst moment to be killed, made certain rather than hoped for.
-    script = ("import sys, time\nimport boardgen.products.writer as writer\nwrite = writer.write_files\n"
-              "def slow(files):\n    write(files)\n    time.sleep(60)\nwriter.write_files = slow\n"
+    script = ("import sys, time\nimport boardgen.products.writer as writer\nwrite = writer._write_files\n"
+              "def slow(files):\n    write(files)\n    time.sleep(60)\nwriter._write_files = slow\n"
               "from boardgen.cli import main\n"
               f"main(['giftset', 'stacktics', '--to', {str(target)!r}])\n")
     process = subprocess.Popen([sys.executable, "-c", script], cwd=tmp_path, stdout=subprocess.DEVNULL,
@@ -350,3 +350,40 @@ def test_without_a_field_the_board_shrinks_to_the_largest_whose_box_fits_the_bed
     from pypdf import PdfReader
     text = PdfReader(str(readme)).pages[0].extract_text()
     assert f"{field:g} mm" in text and "larger than your bed" in text.replace("\n", " ")
+
+
+def test_a_run_killed_after_moving_the_old_set_aside_is_recovered_without_probing_processes(tmp_path,
+                                                                                           monkeypatch):
+    import os
+    import signal
+    import sys
+    import time
+
+    target = tmp_path / "set"
+    assert run_cli("giftset", "alea", "--to", str(target)).exit_code == 0
+    before = {p.name: p.read_bytes() for p in target.iterdir()}
+    # The run stops once the old set is moved aside and before the new one takes its place.
+    script = ("import os, time\nrename = os.rename\n"
+              "def slow(source, destination):\n    rename(source, destination)\n"
+              "    if str(destination).endswith('.old'):\n        time.sleep(60)\nos.rename = slow\n"
+              "from boardgen.cli import main\n"
+              f"main(['giftset', 'alea', '--palette', 'mono', '--to', {str(target)!r}])\n")
+    process = subprocess.Popen([sys.executable, "-c", script], cwd=tmp_path, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not list(tmp_path.glob(".set.bg-*.old")):
+        time.sleep(0.02)
+    assert list(tmp_path.glob(".set.bg-*.old")), "the run never moved the old set aside"
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    assert not target.exists()
+    aside, = tmp_path.glob(".set.bg-*.old")
+    assert {p.name: p.read_bytes() for p in aside.iterdir()} == before  # the old set, whole
+
+    def no_probing(*args):
+        raise AssertionError("a process id was probed")
+
+    monkeypatch.setattr(os, "kill", no_probing)
+    assert run_cli("giftset", "alea", "--to", str(target)).exit_code == 0
+    assert {p.name for p in tmp_path.iterdir()} == {"set"}
+    assert {p.name: p.read_bytes() for p in target.iterdir()} == before  # the same command, the same bytes

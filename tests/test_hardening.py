@@ -525,3 +525,32 @@ def test_any_options_give_an_answer_never_a_crash(in_tmp, data):
     if result.exit_code == 2:
         assert len(result.output.strip().splitlines()) == 1, (args, result.output)
     assert not [p for p in in_tmp.rglob(".bg-*")], "temporary files left"
+
+
+def test_a_second_writer_waits_for_the_first_and_then_says_so_in_one_line(in_tmp, monkeypatch):
+    from boardgen.products import writer
+
+    folder = in_tmp / "shared"
+    folder.mkdir()
+    monkeypatch.setattr(writer, "LOCK_WAIT", 0.3)
+    with writer.folder_lock(folder, folder / "x"):
+        assert_one_line_error(run_cli("board", "iacta", "-o", str(folder / "b.pdf")), "another boardgen")
+    assert list(folder.iterdir()) == []
+    assert run_cli("board", "iacta", "-o", str(folder / "b.pdf")).exit_code == 0
+    assert [p.name for p in folder.iterdir()] == ["b.pdf"]  # and no lock file is left
+
+
+def test_leftovers_are_known_by_the_lock_not_by_a_process_id(in_tmp, monkeypatch):
+    import os
+
+    folder = in_tmp / "output"
+    folder.mkdir()
+    (folder / f".bg-{os.getpid()}-{'ab' * 6}.part").write_bytes(b"an old version's leftover, our own pid")
+    (folder / f".bg-{'cd' * 6}.part").write_bytes(b"this version's leftover")
+
+    def no_probing(*args):
+        raise AssertionError("a process id was probed")
+
+    monkeypatch.setattr(os, "kill", no_probing)
+    assert run_cli("board", "iacta").exit_code == 0
+    assert sorted(p.name for p in folder.iterdir()) == ["iacta-board-classic.pdf"]

@@ -10,9 +10,6 @@ lists each file with its size, pages, paper and SHA-256.
 
 import hashlib
 import json
-import os
-import re
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -298,14 +295,8 @@ def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
 
 
 def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool) -> list[Path]:
-    """The set as a whole folder: written beside the target under a temporary name, then renamed into place.
-
-    A failure leaves no half-made folder, and an earlier set in the same
-    place stays as it was until the new one is complete; then it is replaced
-    whole, so no file of an old set (another palette's pieces, say) is left
-    among the new.  A folder that is not a gift set is never replaced.
-    """
-    from .writer import DEFAULT_FOLDER, write_files
+    """The set as a whole folder (writer.write_folder); a folder that is not a gift set is never replaced."""
+    from .writer import DEFAULT_FOLDER, write_folder
 
     if folder.exists() and not folder.is_dir():
         raise BoardgenError(f"{folder} is a file, not a folder; give another --to")
@@ -319,43 +310,4 @@ def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool)
             parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise BoardgenError(f"cannot create the folder {parent}: {error.strerror}") from None
-    _tidy(parent, folder.name)
-    staging = parent / f".{folder.name}.bg-{os.getpid()}.new"
-    aside = parent / f".{folder.name}.bg-{os.getpid()}.old"
-    moved_aside = False
-    try:
-        staging.mkdir()
-        write_files([(staging / file.name, file.data) for file in files])
-        if folder.exists():
-            os.rename(folder, aside)
-            moved_aside = True
-        os.rename(staging, folder)
-    except OSError as error:
-        shutil.rmtree(staging, ignore_errors=True)
-        if moved_aside and not folder.exists():
-            os.rename(aside, folder)  # the old set goes back where it was
-        raise BoardgenError(f"cannot write the gift set to {folder}: {error.strerror or error}") from None
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        if moved_aside and not folder.exists():
-            os.rename(aside, folder)
-        raise
-    if moved_aside:
-        shutil.rmtree(aside, ignore_errors=True)
-    return [folder / file.name for file in files]
-
-
-def _tidy(parent: Path, name: str) -> None:
-    """What a killed run left beside the set: its half-written new folder goes; an old set it had moved aside
-    goes back if nothing took its place."""
-    from .writer import _running
-
-    for entry in parent.glob(f".{name}.bg-*"):
-        match = re.fullmatch(rf"\.{re.escape(name)}\.bg-(\d+)\.(new|old)", entry.name)
-        if match is None or _running(int(match.group(1))):
-            continue
-        target = parent / name
-        if match.group(2) == "old" and not target.exists():
-            os.rename(entry, target)
-        else:
-            shutil.rmtree(entry, ignore_errors=True)
+    return write_folder(folder, [(file.name, file.data) for file in files])

@@ -9,21 +9,31 @@ killed outright (SIGKILL, a power cut), the next boardgen run that writes to
 that folder finds the plan and finishes the renames.  Either way the folder
 holds the old set or the new one, never a mix.
 
-Temporary names are short (`.bg-PID-RANDOM.part`), so a target name of up to
-255 bytes works, and unique, so a leftover from a killed run never blocks
-the next one; leftovers whose process is gone are removed on the next write
-to the same folder.
+A gift set is a folder written the same way: its files go into a staging
+folder beside the target, which replaces the old set only once it is whole.
+
+Only one boardgen writes into a folder at a time: it holds a lock on
+`.boardgen.lock` there while it writes (a lock the system releases when a
+process dies, however it dies), and a second run waits for it.  So whoever
+holds the lock knows that any temporary file in the folder is a leftover of
+a killed run, and finishes or removes it; no process is ever probed.
+Temporary names are short (`.bg-RANDOM.part`), so a target name of up to 255
+bytes works.
 """
 
 from __future__ import annotations
 
 import errno
+import glob
 import os
 import re
+import shutil
 import signal
 import stat
+import sys
+import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 from ..errors import BoardgenError
@@ -31,7 +41,9 @@ from ..errors import BoardgenError
 DEFAULT_FOLDER = Path("output")
 MAX_NAME_BYTES = 255  # what Linux, macOS and Windows file systems allow for one name
 MAX_PATH_BYTES = 4096
-_LEFTOVER = re.compile(r"^\.bg-(\d+)-[0-9a-f]{12}\.(part|old|tmp|plan)$")
+_LEFTOVER = re.compile(r"^\.bg-(?:\d+-)?[0-9a-f]{12}\.(part|old|tmp|plan)$")  # (older versions put a pid in)
+LOCK_NAME = ".boardgen.lock"
+LOCK_WAIT = 30.0  # seconds to wait for another boardgen writing into the same folder
 
 
 def target_path(text: str) -> Path:
@@ -90,8 +102,122 @@ def write_atomically(path: Path, data: bytes) -> None:
 
 def write_files(files: Sequence[tuple[Path, bytes]]) -> None:
     """Every file, or none of them: the old files stay as they were if anything fails."""
-    with _termination_deferred():
-        _write_files(files)
+    folders = sorted({path.parent for path, _ in files})
+    with ExitStack() as locks:
+        for folder in folders:  # in one order, so two runs writing into the same folders cannot wait on each other
+            locks.enter_context(folder_lock(folder, files[0][0]))
+            _remove_leftovers(folder)
+        with _termination_deferred():
+            _write_files(files)
+
+
+def write_folder(folder: Path, files: Sequence[tuple[str, bytes]]) -> list[Path]:
+    """A folder of files, whole or not at all: staged beside `folder`, then put in its place.
+
+    An earlier folder in the same place stays as it was until the new one is complete; then it is
+    replaced whole, so none of its files is left among the new.  The caller decides whether the old
+    folder may be replaced; its parent must exist.
+    """
+    parent = folder.parent
+    with folder_lock(parent, folder):
+        _tidy_folders(parent, folder.name)
+        staging = parent / f".{folder.name}.bg-{os.urandom(6).hex()}.new"
+        aside = parent / f".{folder.name}.bg-{os.urandom(6).hex()}.old"
+        moved_aside = False
+        try:
+            with _termination_deferred():
+                staging.mkdir()
+                _write_files([(staging / name, data) for name, data in files])
+                if folder.exists():
+                    os.rename(folder, aside)
+                    moved_aside = True
+                os.rename(staging, folder)
+        except BaseException as error:
+            shutil.rmtree(staging, ignore_errors=True)
+            if moved_aside and not folder.exists():
+                os.rename(aside, folder)  # the old set goes back where it was
+            if isinstance(error, OSError):
+                raise BoardgenError(f"cannot write {folder}: {_reason(error)}") from None
+            if isinstance(error, BoardgenError):
+                raise BoardgenError(str(error).replace(str(staging), str(folder))) from None
+            raise
+        if moved_aside:
+            shutil.rmtree(aside, ignore_errors=True)
+    return [folder / name for name, _ in files]
+
+
+@contextmanager
+def folder_lock(folder: Path, target: Path) -> Iterator[None]:
+    """Hold `folder`'s lock while writing into it, waiting up to LOCK_WAIT seconds for another boardgen.
+
+    The lock file is removed again when done; a run that finds it gone or replaced after locking it
+    (another run removed it meanwhile) locks the new one instead.
+    """
+    path = folder / LOCK_NAME
+    deadline = time.monotonic() + LOCK_WAIT
+    while True:
+        try:
+            handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except FileNotFoundError:  # the folder is there but makes no new files, as /proc and /sys do
+            raise BoardgenError(f"cannot write {target}: the folder {folder} does not accept new files") from None
+        except OSError as error:
+            raise BoardgenError(f"cannot write {target}: {_reason(error)}") from None
+        try:
+            locked = _lock(handle, deadline)
+            if locked is None:  # a file system without locks: write without one, as before
+                break
+            if not locked:
+                raise BoardgenError(f"another boardgen has been writing into {folder} for {LOCK_WAIT:g} s; "
+                                    "try again when it has finished")
+            if _same_file(handle, path):
+                break
+        except BaseException:
+            os.close(handle)
+            raise
+        os.close(handle)  # locked a lock file that another run had just removed: lock the current one
+    try:
+        yield
+    finally:
+        try:
+            os.unlink(path)  # before unlocking, so that a run waiting on this file sees it go and starts again
+        except OSError:
+            pass  # Windows keeps a file that is open; the next run locks the same file
+        os.close(handle)
+
+
+def _lock(handle: int, deadline: float) -> bool | None:
+    """True once locked, False if still held by another process at `deadline`, None if locks are unsupported."""
+    while True:
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except (BlockingIOError, PermissionError):
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.05)
+        except OSError as error:
+            if error.errno in (errno.EACCES, errno.EAGAIN, errno.EDEADLK):  # held (Windows says it these ways)
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.05)
+                continue
+            return None
+
+
+def _same_file(handle: int, path: Path) -> bool:
+    try:
+        named = os.stat(path)
+    except FileNotFoundError:
+        return False
+    held = os.fstat(handle)
+    return (held.st_dev, held.st_ino) == (named.st_dev, named.st_ino)
 
 
 @contextmanager
@@ -118,8 +244,6 @@ def _write_files(files: Sequence[tuple[Path, bytes]]) -> None:
     replaced: list[tuple[Path, Path | None]] = []  # (target, its old content saved aside, or None if it was new)
     current = files[0][0] if files else Path(".")  # the file being written, for the message if it fails
     try:
-        for folder in {path.parent for path, _ in files}:
-            _remove_leftovers(folder)
         staged = []
         for current, data in files:
             staged.append((current, _stage(current, data, temporaries)))
@@ -151,7 +275,7 @@ def _stage(path: Path, data: bytes, temporaries: list[Path]) -> Path:
     """Write `data` to a new temporary file beside `path`, with the mode the target has or would get."""
     mode = _mode_for(path)
     while True:
-        temporary = path.parent / f".bg-{os.getpid()}-{os.urandom(6).hex()}.part"
+        temporary = path.parent / f".bg-{os.urandom(6).hex()}.part"
         try:
             handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             break
@@ -188,7 +312,7 @@ def _save_plan(staged: list[tuple[Path, Path]], temporaries: list[Path]) -> Path
     folder = staged[0][0].parent
     plan = _stage(folder / ".plan", b"".join(os.fsencode(path.resolve()) + b"\0" for target, temporary in staged
                                              for path in (temporary, target)), temporaries)
-    named = folder / f".bg-{os.getpid()}-{os.urandom(6).hex()}.plan"
+    named = folder / f".bg-{os.urandom(6).hex()}.plan"
     os.replace(plan, named)
     temporaries.append(named)
     _sync_folder(folder)
@@ -212,7 +336,7 @@ def _keep_aside(path: Path) -> Path | None:
     """A second name for the target's old content, so a set can be put back; None if there is none."""
     if not path.exists():
         return None
-    backup = path.parent / f".bg-{os.getpid()}-{os.urandom(6).hex()}.old"
+    backup = path.parent / f".bg-{os.urandom(6).hex()}.old"
     try:
         os.link(path, backup)  # the target keeps its name meanwhile
     except OSError:
@@ -246,12 +370,12 @@ def _sync_folder(folder: Path) -> None:
 
 
 def _remove_leftovers(folder: Path) -> None:
-    """Temporary files of runs that were killed before they could clean up."""
+    """Temporary files of runs that were killed before they could clean up (called with the folder locked)."""
     try:
         names = os.listdir(folder)
     except OSError:
         return
-    stale = [name for name in names if (match := _LEFTOVER.match(name)) and not _running(int(match.group(1)))]
+    stale = [name for name in names if _LEFTOVER.match(name)]
     for name in sorted(stale, key=lambda n: not n.endswith(".plan")):  # finish plans before removing their files
         if name.endswith(".plan"):
             _finish_plan(folder / name)
@@ -261,16 +385,21 @@ def _remove_leftovers(folder: Path) -> None:
             pass
 
 
-def _running(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True  # someone else's process, or we cannot tell: leave its files alone
-    return True
+def _tidy_folders(parent: Path, name: str) -> None:
+    """What a killed run left beside a folder it was writing (called with `parent` locked): its half-made new
+    folder goes; an old folder it had moved aside goes back if nothing took its place."""
+    pattern = re.compile(rf"\.{re.escape(name)}\.bg-(?:\d+|[0-9a-f]{{12}})\.(new|old)")
+    target = parent / name
+    for entry in sorted(parent.glob(f".{glob.escape(name)}.bg-*")):
+        match = pattern.fullmatch(entry.name)
+        if match is None:
+            continue
+        if match.group(1) == "old" and not target.exists():
+            os.rename(entry, target)
+        elif entry.is_symlink() or not entry.is_dir():
+            entry.unlink()
+        else:
+            shutil.rmtree(entry, ignore_errors=True)
 
 
 def _reason(error: OSError) -> str:
