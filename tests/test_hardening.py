@@ -21,9 +21,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from boardgen.cli import main
-from boardgen.cli.options import FiniteFloat
 from boardgen.engine.position_file import MAX_POSITION_BYTES
+from boardgen.options import Kind
 from boardgen.products.check_report import check_text
+from boardgen.products.declared import PRODUCTS, product
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "boardgen" / "templates" / "positions" / "iacta" / "02-open-play-4-2.toml"
@@ -44,17 +45,14 @@ def _all_commands() -> dict[str, click.Command]:
 
 
 def _float_options() -> list[tuple[str, str]]:
-    """(command, option) for every number option of every command: new options are covered without edits."""
-    found = []
-    for name, command in _all_commands().items():
-        for param in command.params:
-            if isinstance(param, click.Option) and isinstance(param.type, FiniteFloat):
-                found.append((name, param.opts[0]))
-    return found
+    """(command, option) for every number option of every product, from the declarations: new options are
+    covered without edits."""
+    return [(name, option.flag) for name in PRODUCTS for option in product(name).options
+            if option.kind is Kind.NUMBER]
 
 
-def test_every_number_option_uses_the_finite_type():
-    """No command takes a bare float: each would let NaN through its range check."""
+def test_every_number_option_is_declared_as_a_finite_number():
+    """No command takes a bare click float: each would let NaN through its range check."""
     for name, command in _all_commands().items():
         for param in command.params:
             assert not isinstance(param.type, (click.types.FloatParamType, click.FloatRange)), (name, param.name)
@@ -64,7 +62,7 @@ def test_every_number_option_uses_the_finite_type():
 @pytest.mark.parametrize("command, option", _float_options())
 @pytest.mark.parametrize("value", BAD_NUMBERS)
 def test_nan_and_infinity_are_refused_by_every_number_option(in_tmp, command, option, value):
-    target = {"diagram": [str(SAMPLE)], "check": [str(SAMPLE)]}.get(command, ["iacta"])
+    target = {"diagram": [str(SAMPLE)], "check": [str(SAMPLE)], "study": ["iacta-doubles"]}.get(command, ["iacta"])
     result = run_cli(command, *target, option, value)
     assert_one_line_error(result, option)
     assert not (in_tmp / "output").exists()

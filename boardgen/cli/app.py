@@ -60,16 +60,23 @@ class BoardgenGroup(click.Group):
         sys.exit(result if isinstance(result, int) else 0)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(COMMANDS)
+        from ..products.declared import PRODUCTS
+
+        return sorted(PRODUCTS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        """The command's module is imported only when it is asked for: a run pays for its own command only."""
-        where = COMMANDS.get(ALIASES.get(cmd_name, cmd_name))
-        if where is None:
+        """The command built from its product's declaration, imported only when it is asked for."""
+        from ..products.declared import PRODUCTS, product
+        from .build import command, write_made
+
+        name = ALIASES.get(cmd_name, cmd_name)
+        if name not in PRODUCTS:
             return None
-        module, function = where.split(":")
-        command: click.Command = getattr(importlib.import_module(f".{module}", __package__), function)
-        return command
+        run = write_made
+        if name in RUNNERS:
+            module, function = RUNNERS[name].split(":")
+            run = getattr(importlib.import_module(f".{module}", __package__), function)
+        return command(product(name), run)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -90,11 +97,10 @@ class _InvalidInput(click.ClickException):
     exit_code = 1
 
 
-# Each command and where it lives: "module:function" within boardgen.cli.
-COMMANDS = {"board": "board:board", "diagram": "diagram:diagram", "pieces": "pieces:pieces", "check": "check:check",
-            "rules": "texts:rules", "lego": "texts:lego", "list": "texts:list_games", "palettes": "texts:palettes",
-            "giftset": "giftset:giftset", "simulate": "simulate:simulate",
-            "study": "study:study"}
+# The commands whose output is not simply the product's files, and where their runner lives: "module:function"
+# within boardgen.cli.  Every other command writes what its product makes (build.write_made).
+RUNNERS = {"lego": "texts:lego", "list": "texts:list_games", "palettes": "texts:palettes", "check": "check:check",
+           "giftset": "giftset:giftset", "simulate": "simulate:simulate", "study": "study:study"}
 # Other names a command answers to: `kit` is what the first versions called `pieces`.
 ALIASES = {"kit": "pieces"}
 

@@ -1,0 +1,15 @@
+"""Options declared once, as data: the command line, the web page and game files are all built from them.
+
+    Option("palette", Kind.CHOICE, "Colours ...", default="classic", choices=PALETTE_NAMES)
+    Product("board", "Write a game's board ...", options=(...), make=make_board)
+
+A Product names what a user can ask for and every option it takes, with its
+type, range, default, help and when it applies.  `Product.values()` turns
+what a user gave (text from a web form or a URL, values click parsed) into
+checked Values, refusing a bad value or an option the request would not use
+with the same one-line message wherever it came from.
+"""
+
+from .declared import Kind, Option, OptionError, Product, Values, not_used
+
+__all__ = ["Kind", "Option", "OptionError", "Product", "Values", "not_used"]

@@ -1,0 +1,47 @@
+"""`board`: a game's board on paper, at true size, or as laser files."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...options import Product, Values
+from . import common
+
+
+def make_board(values: Values) -> list[Any]:
+    from ...draw.palettes import get_palette
+    from ...layout.paper import get_paper
+    from ..board import board_document, board_stem
+    from ..document import output_for, render_document
+
+    info = common.game_info(values)
+    chosen = info.variant(values["variant"])
+    drawn = common.look(info, values)
+    if common.laser(values):
+        from ..laser import board_laser_files
+
+        stem = board_stem(info, chosen, "laser", values["arrows"])
+        return board_laser_files(info, chosen, drawn, common.laser_settings(values), stem)
+    fmt = common.chosen_format(values, "pdf")
+    output = output_for(fmt, get_paper(values["paper"]), values["margin"], values["dpi"])
+    document = board_document(info, chosen, drawn, output, board_stem(info, chosen, values["palette"],
+                                                                       values["arrows"]))
+    return render_document(document, output, get_palette(values["palette"]))
+
+
+BOARD = Product(
+    "board",
+    "Write a game's board as PDF (true scale on paper, tiled when large), SVG or PNG, or with --laser as SVG or "
+    "DXF for a laser cutter: the plate cut, grid and zones scored, labels engraved.",
+    (
+        common.game(),
+        common.variant(),
+        *common.look_options(),
+        *common.paper_options("Paper for PDF.", default_format="pdf"),
+        *common.format_options("pdf"),
+        *common.laser_options(),
+        common.output("output/GAME-board-PALETTE[-arrows].FORMAT"),
+    ),
+    make=make_board,
+    checks=(common.variant_check, common.laser_format_check),
+)

@@ -1,0 +1,266 @@
+"""Options several products share, declared once: which game and board, how it looks, paper, format, laser."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...options import Kind, Option, Values, not_used
+
+LASER_FORMATS = ("svg", "dxf")
+PALETTE_NOT_FOR_LASER = ("does not apply to laser files: a laser burns one colour, so zones are told apart by "
+                         "pattern, as --palette mono prints them")
+NOT_FOR_LASER = "does not apply to laser files"
+LASER_ONLY = "applies to laser files only: add --laser"
+PDF_ONLY = "applies to PDF only: SVG and PNG drawings are made at true size, not on paper"
+
+
+def _games() -> Iterable[str]:
+    from ...games import GAMES
+
+    return GAMES
+
+
+def _palettes() -> Iterable[str]:
+    from ...draw.palettes import PALETTES
+
+    return PALETTES
+
+
+def _papers() -> Iterable[str]:
+    from ...layout.paper import PAPERS
+
+    return PAPERS
+
+
+def _laser_colours() -> Iterable[str]:
+    from ...draw.laser_colours import LASER_COLOURS
+
+    return LASER_COLOURS
+
+
+def game_info(values: Values) -> Any:
+    from ...games import get_game
+
+    return get_game(values["game"])
+
+
+def laser(values: Values) -> bool:
+    return bool(values.get("laser"))
+
+
+def chosen_format(values: Values, default: str) -> str:
+    """The format asked for; with --laser and no --format, SVG."""
+    if laser(values) and not values.given("format"):
+        return "svg"
+    return str(values.get("format") or default)
+
+
+def on_paper(values: Values, default: str) -> bool:
+    from ...render.registry import FORMATS
+
+    fmt = chosen_format(values, default)
+    return fmt in FORMATS and FORMATS[fmt].on_paper
+
+
+# -- the game and its board -------------------------------------------------------------------------------------
+
+def game(help_text: str = "The game (boardgen list shows them).") -> Option:
+    return Option("game", Kind.CHOICE, help_text, choices=_games, argument=True, metavar="GAME")
+
+
+def variant() -> Option:
+    def help_text() -> str:
+        from ...games import GAMES
+
+        several = [f"{g.name}: {', '.join(v.name for v in g.variants)}" for g in GAMES.values() if len(g.variants) > 1]
+        return f"The board, for games played on several ({'; '.join(several)}); the first is the default."
+
+    return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40)
+
+
+def variant_check(values: Values) -> str:
+    """A --variant the game has; refused with the game's boards otherwise."""
+    if not values.given("variant"):
+        return ""
+    try:
+        game_info(values).variant(values["variant"])
+    except ValueError as error:
+        return f"--variant: {error}"
+    return ""
+
+
+def arrows_reason(info: Any, board: Any) -> str:
+    """Why --arrows does not apply to a board, or "" when it does."""
+    if info.board(board).arrows:
+        return ""
+    return f"does not apply to {info.title}: its board has no direction of play to show"
+
+
+def _arrows_for_the_game(values: Values) -> str:
+    if "game" not in values:
+        return ""  # a position file names its game: checked when it is read
+    info = game_info(values)
+    try:
+        board = info.variant(values.get("variant"))
+    except ValueError:
+        return ""  # the variant's own check says so
+    return arrows_reason(info, board)
+
+
+# -- how a board looks ------------------------------------------------------------------------------------------
+
+def palette(help_text: str, applies_to_laser: bool = False) -> Option:
+    return Option("palette", Kind.CHOICE, help_text, default="classic", choices=_palettes,
+                  applies=None if applies_to_laser else not_used(PALETTE_NOT_FOR_LASER, laser))
+
+
+def field(help_text: str = "") -> Option:
+    def game_fields() -> str:
+        from ...games import GAMES
+
+        per_game = ", ".join(f"{g.name} {g.default_field:g}" for g in GAMES.values())
+        return f"Side of one field in millimetres [default: the game's own: {per_game}]"
+
+    return Option("field", Kind.NUMBER, help_text or game_fields, low=0, high=100, low_open=True, unit="mm",
+                  metavar="MM")
+
+
+def look_options() -> tuple[Option, ...]:
+    """How a board is drawn: board and diagram."""
+    return (
+        palette("classic (the games' own colours), cud (colour-blind safe), mono (black and white)."),
+        Option("arrows", Kind.FLAG, "Arrows from each start to its goal, where a game has a direction of play.",
+               default=False, negatable=True, applies=_arrows_for_the_game),
+        Option("coordinates", Kind.FLAG, "Letters and numbers along the edges.", default=True, negatable=True),
+        field(),
+    )
+
+
+# -- paper, format, output ----------------------------------------------------------------------------------------
+
+def paper_options(help_text: str, default_format: str | None = None) -> tuple[Option, ...]:
+    """--paper and --margin.  With `default_format`, refused for formats drawn at true size (SVG, PNG)."""
+    from ...layout.paper import DEFAULT_MARGIN
+
+    def paper_reason(laser_reason: str) -> Any:
+        def reason(values: Values) -> str:
+            if laser(values):
+                return f"{NOT_FOR_LASER}: {laser_reason}"
+            if default_format is not None and not on_paper(values, default_format):
+                return PDF_ONLY
+            return ""
+        return reason
+
+    return (
+        Option("paper", Kind.CHOICE, help_text, default="a4", choices=_papers,
+               applies=paper_reason("use --bed for the laser's size")),
+        Option("margin", Kind.NUMBER, "How close to the paper's edge your printer can print.", default=DEFAULT_MARGIN,
+               low=0, high=50, unit="mm", metavar="MM", applies=paper_reason("parts keep 2 mm from the bed's edge")),
+    )
+
+
+def format_options(default: str, with_laser: bool = True) -> tuple[Option, ...]:
+    from ...render.registry import FORMATS
+
+    described = " ".join(f"{f}: {FORMATS[f].description}." for f in FORMATS)
+    if with_laser:
+        described += " With --laser: svg or dxf (the default is svg)."
+    names = tuple(FORMATS) + (("dxf",) if with_laser else ())
+
+    def dpi_reason(values: Values) -> str:
+        if laser(values):
+            return NOT_FOR_LASER
+        return "" if chosen_format(values, default) == "png" else "sets the resolution of PNG output only"
+
+    return (
+        Option("format", Kind.CHOICE, described, default=default, choices=names),
+        Option("dpi", Kind.NUMBER, "Resolution of PNG output.", default=300, low=30, high=1200, unit="dpi",
+               applies=dpi_reason),
+    )
+
+
+def laser_format_check(values: Values) -> str:
+    """SVG or DXF with --laser; DXF only with it."""
+    fmt = values.get("format")
+    if laser(values):
+        if values.given("format") and fmt not in LASER_FORMATS:
+            return f"--laser writes SVG or DXF files, not {str(fmt).upper()}: use --format svg or --format dxf"
+    elif fmt == "dxf":
+        return "DXF files are for laser cutters: add --laser"
+    return ""
+
+
+def output(default_text: str, help_text: str = "File to write") -> Option:
+    return Option("output", Kind.PATH, f"{help_text} [default: {default_text}].", short="-o", metavar="PATH")
+
+
+# -- laser --------------------------------------------------------------------------------------------------------
+
+def _bed(text: str) -> str:
+    from ...layout.bed import parse_bed
+
+    parse_bed(text)  # ValueError with the reason
+    return text.strip().lower()
+
+
+def kerf_and_bed(when: str, applies: Any) -> tuple[Option, ...]:
+    from ...layout.bed import BED_PRESETS, DEFAULT_BED
+
+    presets = ", ".join(f"{name} {bed.width:g}x{bed.height:g}" for name, bed in BED_PRESETS.items())
+    return (
+        Option("kerf", Kind.NUMBER, f"{when}: the width the beam burns away; cut outlines move out by half of it so "
+               "parts come out at their size [default: 0.1].", low=0, high=1, unit="mm", metavar="MM",
+               applies=applies),
+        Option("bed", Kind.TEXT, f"{when}: the laser's working area in mm, or one of: {presets} "
+               f"[default: {DEFAULT_BED}].", metavar="WxH|NAME", max_length=40, validate=_bed, applies=applies),
+    )
+
+
+def laser_options() -> tuple[Option, ...]:
+    from ...draw.laser_colours import LASER_COLOURS
+
+    conventions = "; ".join(f"{c.name}: {c.description}" for c in LASER_COLOURS.values())
+    only_laser = not_used(LASER_ONLY, lambda values: not laser(values))
+    return (
+        Option("laser", Kind.FLAG, "Files for a laser cutter (SVG or DXF): cut red, score blue, engrave black, text "
+               "as outlines, one file per bed.", default=False),
+        *kerf_and_bed("With --laser", only_laser),
+        Option("reference", Kind.FLAG, "With --laser: add a 20 mm square, cut, with the kerf engraved beside it, to "
+               "check scale and fit.", default=False, applies=only_laser),
+        Option("laser-colours", Kind.CHOICE, f"With --laser: the colour convention ({conventions}) [default: rgb].",
+               choices=_laser_colours, applies=only_laser),
+    )
+
+
+def laser_settings(values: Values) -> Any:
+    """LaserSettings from checked values (with --laser)."""
+    from ...draw.laser_colours import LASER_COLOURS
+    from ...layout.bed import DEFAULT_BED, parse_bed
+    from ..laser import DEFAULT_KERF, LaserSettings
+
+    bed = parse_bed(values["bed"] if values["bed"] is not None else DEFAULT_BED)
+    kerf = values["kerf"] if values["kerf"] is not None else DEFAULT_KERF
+    colours = LASER_COLOURS[values["laser-colours"] or "rgb"]
+    return LaserSettings(bed, kerf, values["reference"], colours, chosen_format(values, "svg"))
+
+
+def look(info: Any, values: Values) -> Any:
+    from ...draw.board import BoardLook
+
+    size = values["field"] if values["field"] is not None else info.default_field
+    return BoardLook(field_size=size, coordinates=values["coordinates"], arrows=values["arrows"])
+
+
+# -- simulated games ----------------------------------------------------------------------------------------------
+
+def playing_options() -> tuple[Option, ...]:
+    """Where simulated games are played, and from which seed: simulate and study."""
+    return (
+        Option("seed", Kind.INTEGER, "The same seed plays the same games, whatever the number of workers.", default=1,
+               low=0, high=2**63),
+        Option("workers", Kind.INTEGER, "Processes to play on [default: every core].", low=1, high=1024,
+               metavar="N"),
+        Option("scheduler", Kind.TEXT, "A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
+               "'boardgen[cluster]').", metavar="ADDRESS", max_length=200),
+    )

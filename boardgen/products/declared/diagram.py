@@ -1,0 +1,59 @@
+"""`diagram`: a position drawn on its board, with the fields its moves reach."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import BoardgenError
+from ...options import Kind, Option, Product, Values, not_used
+from . import common
+
+
+def make_diagram(values: Values) -> list[Any]:
+    from ...draw.palettes import get_palette
+    from ...layout.paper import get_paper
+    from ..diagram import diagram_document, parse_from, valid_position
+    from ..document import output_for, render_document
+    from ..inputs import read_source
+
+    source = read_source(values["file"])
+    loaded = valid_position(source.data, source.label)
+    if values["arrows"]:
+        reason = common.arrows_reason(loaded.game, loaded.position.variant)
+        if reason:
+            raise BoardgenError(f"--arrows {reason}")
+    origin = parse_from(loaded, values["from"]) if values["from"] is not None else None
+    drawn = common.look(loaded.game, values)
+    stem = f"{source.stem}{'-moves' if values['moves'] else ''}"
+    if common.laser(values):
+        from ..diagram import position_drawer
+        from ..laser import plate_files
+
+        return plate_files(position_drawer(loaded, values["moves"], origin), drawn, common.laser_settings(values),
+                           f"{stem}-laser", "diagram")
+    output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],
+                        values["dpi"])
+    document = diagram_document(loaded, drawn, output, stem, values["moves"], origin)
+    return render_document(document, output, get_palette(values["palette"]))
+
+
+DIAGRAM = Product(
+    "diagram",
+    "Draw a position file (or sample:GAME/NAME) on its board, as SVG, PDF or PNG.\n\n"
+    "The position file picks the board, so diagram has no --variant.",
+    (
+        Option("file", Kind.TEXT, "A position file, or sample:GAME/NAME.", argument=True, metavar="FILE"),
+        Option("moves", Kind.FLAG, "Mark every field the legal moves reach.", default=False),
+        Option("from", Kind.TEXT, "With --moves: mark only the moves of the piece on this field, e.g. e6.",
+               metavar="FIELD", max_length=40,
+               applies=not_used("picks whose moves to mark; use it together with --moves",
+                                lambda values: not values["moves"])),
+        *common.look_options(),
+        *common.paper_options("Paper for PDF.", default_format="svg"),
+        *common.format_options("svg"),
+        *common.laser_options(),
+        common.output("output/FILE[-moves].FORMAT"),
+    ),
+    make=make_diagram,
+    checks=(common.laser_format_check,),
+)

@@ -1,0 +1,92 @@
+"""`giftset`: a whole boxed game in one folder, from one command, for the printer or the laser."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ...options import Kind, Option, Product, Values, not_used
+from . import common
+from .texts import lang, lang_check
+
+STEPS = ("board", "pieces", "rules", "box", "read-me", "pdf")
+MAX_DEDICATION = 200
+
+
+def _dedication(text: str) -> str:
+    if len(text) > MAX_DEDICATION or any(ord(c) < 32 for c in text):
+        raise ValueError(f"give one line of at most {MAX_DEDICATION} characters")
+    return text
+
+
+def for_laser(values: Values) -> bool:
+    return bool(values["for"] == "laser")
+
+
+def target(values: Values) -> Path:
+    """The folder the set goes into."""
+    if values["to"] is not None:
+        return Path(values["to"])
+    return Path("output") / f"{values['game']}-giftset{'-laser' if for_laser(values) else ''}"
+
+
+def make_giftset(values: Values, progress: Callable[[str], None] | None = None) -> list[Any]:
+    """Every file of the set, in memory; `progress` hears the name of each step as it is done."""
+    from ...layout.paper import get_paper
+    from ..giftset import GiftsetOptions, giftset_files
+    from ..giftset_laser import laser_giftset_files
+
+    info = common.game_info(values)
+    size = values["field"] if values["field"] is not None else info.default_field
+    card = values["card"] if values["card"] is not None else 0.3
+    options = GiftsetOptions(info.variant(values["variant"]), values["palette"], values["arrows"], values["lang"],
+                             get_paper(values["paper"]), values["margin"], size, card, values["dedication"].strip())
+    step = progress or (lambda name: None)
+    if for_laser(values):
+        return laser_giftset_files(info, options, _laser_options(values), step)
+    return giftset_files(info, options, step)
+
+
+def _laser_options(values: Values) -> Any:
+    from ...layout.bed import DEFAULT_BED, parse_bed
+    from ..giftset_laser import LaserGiftOptions
+    from ..laser import DEFAULT_KERF
+
+    return LaserGiftOptions(parse_bed(values["bed"] if values["bed"] is not None else DEFAULT_BED),
+                            values["kerf"] if values["kerf"] is not None else DEFAULT_KERF,
+                            values["thickness"] if values["thickness"] is not None else 3.0,
+                            values["field"] is not None)
+
+
+_FOR_LASER = not_used("is for --for laser", lambda values: not for_laser(values))
+
+GIFTSET = Product(
+    "giftset",
+    "Write a whole gift set into one folder, all or nothing: for print, the board, pieces, rule sheet and a card box "
+    "sized to hold them; for a laser, the board plate, pieces and a finger-jointed box to cut, with the rules to "
+    "print. Each set has a read-me, one PDF with everything to print in order, and a manifest.",
+    (
+        common.game(),
+        common.variant(),
+        common.palette("Colours of the board, pieces, box and diagrams.", applies_to_laser=True),
+        common.look_options()[1],  # --arrows
+        lang("Language of the rule sheet (one of the game's: boardgen list shows them)."),
+        *common.paper_options("Paper and card to print on."),
+        common.field("Side of one field in millimetres [default: the game's own]."),
+        Option("for", Kind.CHOICE, "print: PDFs to print on paper and card, with a card box. laser: cut files for the "
+               "board, pieces and a finger-jointed wooden box, with the rules to print.", default="print",
+               choices=("print", "laser")),
+        Option("card", Kind.NUMBER, "For print: the thickness of the card the box is made of, so the lid slides over "
+               "the base [default: 0.3].", low=0.1, high=2, unit="mm", metavar="MM",
+               applies=not_used("is for a printed box: a laser box takes --thickness", for_laser)),
+        *common.kerf_and_bed("For laser", _FOR_LASER),
+        Option("thickness", Kind.NUMBER, "For laser: the thickness of the plywood or MDF the plate and box are cut "
+               "from [default: 3].", low=1, high=12, unit="mm", metavar="MM", applies=_FOR_LASER),
+        Option("dedication", Kind.TEXT, 'Printed inside the lid, e.g. "For Anna, Christmas 2026" (on the back of the '
+               "lid's sheet).", default="", metavar="TEXT", validate=_dedication),
+        Option("to", Kind.FOLDER, "The folder to write the set into [default: output/GAME-giftset].", metavar="PATH"),
+    ),
+    make=make_giftset,
+    checks=(common.variant_check, lang_check),
+)

@@ -1,0 +1,75 @@
+"""`pieces` (also `kit`): a game's printable pieces, for sets that lack them, or the same as laser parts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...options import Kind, Option, Product, Values
+from . import common
+
+SIDES = ("duplex-long", "duplex-short", "fold")
+
+
+def _help() -> str:
+    from ...games import GAMES
+
+    lines = [f"{g.name}: {g.pieces_description}" for g in GAMES.values() if g.pieces is not None]
+    return ("Write a game's printable pieces, for sets that lack them.\n\n" + "\n\n".join(lines) +
+            "\n\nSVG and PNG give one file per page.")
+
+
+def _sides_help() -> str:
+    from ...games import GAMES
+
+    two_sided = ", ".join(g.name for g in GAMES.values() if g.two_sided_pieces)
+    return (f"For two-sided pieces ({two_sided}): duplex-long or duplex-short to print the backs on a duplex "
+            "printer flipping on that edge, fold to fold each piece in half [default: duplex-long].")
+
+
+def _sides_reason(values: Values) -> str:
+    if common.laser(values):
+        return f"{common.NOT_FOR_LASER}: a part's back is engraved after turning it over in its hole"
+    info = common.game_info(values)
+    return "" if info.two_sided_pieces else f"does not apply to {info.title}'s pieces: they are one-sided"
+
+
+def make_pieces(values: Values) -> list[Any]:
+    from ...draw.palettes import get_palette
+    from ...games.registry import PiecesOptions
+    from ...layout.paper import get_paper
+    from ..document import output_for, render_document
+    from ..pieces import pieces_document, pieces_stem
+
+    info = common.game_info(values)
+    chosen = info.variant(values["variant"])
+    size = values["field"] if values["field"] is not None else info.default_field
+    if common.laser(values):
+        from ..laser import pieces_laser_files
+
+        options = PiecesOptions(size, get_paper("a4"), values["margin"], "duplex-long", chosen)
+        stem = f"{info.name}{'-' + chosen.name if len(info.variants) > 1 else ''}-pieces-laser"
+        return pieces_laser_files(info, options, common.laser_settings(values), stem)
+    paper = get_paper(values["paper"])
+    output = output_for(common.chosen_format(values, "pdf"), paper, values["margin"], values["dpi"])
+    options = PiecesOptions(size, paper, values["margin"], values["sides"] or "duplex-long", chosen)
+    document = pieces_document(info, options, pieces_stem(info, options, values["palette"]))
+    return render_document(document, output, get_palette(values["palette"]))
+
+
+PIECES = Product(
+    "pieces",
+    _help,
+    (
+        common.game(),
+        common.variant(),
+        Option("sides", Kind.CHOICE, _sides_help, choices=SIDES, applies=_sides_reason),
+        common.palette("Colours of the pieces."),
+        common.field("The board's field size, which pieces that stand on fields follow [default: the game's own]."),
+        *common.paper_options("Paper to print on."),  # pieces are pages in every format
+        *common.format_options("pdf"),
+        *common.laser_options(),
+        common.output("output/GAME-pieces-PALETTE[-SIDES].FORMAT"),
+    ),
+    make=make_pieces,
+    checks=(common.variant_check, common.laser_format_check),
+)

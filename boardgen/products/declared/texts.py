@@ -1,0 +1,103 @@
+"""`rules`, `lego`, `list` and `palettes`: a rule sheet, a LEGO list, and what boardgen knows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...options import Kind, Option, Product, Values
+from . import common
+
+
+def _languages_help() -> str:
+    from ...games import GAMES
+
+    per_game = "; ".join(f"{g.name}: {', '.join(g.languages)}" for g in GAMES.values())
+    return f"Language of the rule sheet ({per_game})."
+
+
+def lang(help_text: Any = _languages_help) -> Option:
+    return Option("lang", Kind.TEXT, help_text, default="en", metavar="LANG",
+                  validate=lambda text: text.strip().lower())
+
+
+def lang_check(values: Values) -> str:
+    info = common.game_info(values)
+    if values["lang"] in info.languages:
+        return ""
+    return (f"--lang: there is no {values['lang']!r} rule sheet for {info.title}; languages: "
+            f"{', '.join(sorted(info.languages))}")
+
+
+def make_rules(values: Values) -> list[Any]:
+    from ...draw.palettes import get_palette
+    from ...layout.paper import get_paper
+    from ..document import output_for, render_document
+    from ..rule_sheet import rule_sheet_document
+
+    info, language = common.game_info(values), values["lang"]
+    paper = get_paper(values["paper"])
+    document = rule_sheet_document(info, language, paper, values["margin"], f"{info.name}-rules-{language}")
+    return render_document(document, output_for("pdf", paper, values["margin"]), get_palette(values["palette"]))
+
+
+RULES = Product(
+    "rules",
+    "Write the rule sheet as a PDF, with diagrams drawn by the rules engine.",
+    (
+        common.game(),
+        lang(),
+        common.palette("Colours of the diagrams.", applies_to_laser=True),
+        *common.paper_options("Paper to print on."),
+        common.output("output/GAME-rules-LANG.pdf"),
+    ),
+    make=make_rules,
+    checks=(lang_check,),
+)
+
+LEGO_FORMATS = ("table", "csv", "json", "bricklink")
+
+
+def _dice(name: str, help_text: str) -> Option:
+    return Option(name, Kind.INTEGER, help_text, low=1, high=10)
+
+
+def _dice_check(values: Values) -> str:
+    if values["dice"] is not None and (values["dice-red"] is not None or values["dice-yellow"] is not None):
+        return "give either --dice for both players or --dice-red/--dice-yellow, not both"
+    return ""
+
+
+def lego_document(values: Values) -> Any:
+    from ..lego import lego_document as document
+
+    per_player = {"red": values["dice-red"], "yellow": values["dice-yellow"]}
+    return document(common.game_info(values), values["dice"], per_player, values["field"], values["format"])
+
+
+def make_lego(values: Values) -> list[Any]:
+    from ..document import RenderedFile
+
+    document = lego_document(values)
+    return [RenderedFile(f"{document.stem}.{document.extension}", document.text.encode("utf-8"))]
+
+
+LEGO = Product(
+    "lego",
+    "Count the 2x2 LEGO bricks for playing with towers instead of dice.",
+    (
+        common.game(),
+        _dice("dice", "Dice per player (both players)."),
+        _dice("dice-red", "Dice for red (a handicap)."),
+        _dice("dice-yellow", "Dice for yellow (a handicap)."),
+        Option("field", Kind.NUMBER, "Field size of your board, to check that bricks fit.", default=15.8, low=0,
+               high=100, low_open=True, unit="mm", metavar="MM"),
+        Option("format", Kind.CHOICE, "bricklink: a wanted-list XML file to order the bricks.", default="table",
+               choices=LEGO_FORMATS),
+        common.output("the screen; for bricklink output/GAME-lego-bricklink.xml"),
+    ),
+    make=make_lego,
+    checks=(_dice_check,),
+)
+
+LIST = Product("list", "Show the games, their boards and what boardgen makes for each; palettes and papers.", ())
+PALETTES = Product("palettes", "Print each palette's colours and its colour-blind contrast table.", ())

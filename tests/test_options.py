@@ -1,0 +1,94 @@
+"""Options declared once: the command line is built from the declarations, and refuses what they refuse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+import pytest
+from helpers import assert_one_line_error, run_cli
+
+from boardgen.cli import main
+from boardgen.options import Kind, OptionError
+from boardgen.products.declared import PRODUCTS, product
+
+PACKAGE = Path(__file__).resolve().parent.parent / "boardgen"
+
+
+def _command(name: str) -> click.Command:
+    command = main.get_command(click.Context(main), name)
+    assert command is not None
+    return command
+
+
+@pytest.mark.parametrize("name", sorted(PRODUCTS))
+def test_every_command_offers_exactly_its_declared_options(name):
+    declared = [option.name.replace("-", "_") for option in product(name).options]
+    assert [param.name for param in _command(name).params if param.name != "help"] == declared
+
+
+def test_no_command_reads_parameters_behind_the_declarations_back():
+    for path in (PACKAGE / "cli").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "ctx.params" not in text and "context.params" not in text, path.name
+
+
+# (command line, the same request as a web form or a URL would give it, words of the message)
+SAME_REFUSALS = [
+    (["board", "iacta", "--field", "nan"], "board", {"game": "iacta", "field": "nan"}, "--field"),
+    (["board", "iacta", "--field", "0"], "board", {"game": "iacta", "field": "0"}, "above 0"),
+    (["board", "iacta", "--palette", "pink"], "board", {"game": "iacta", "palette": "pink"}, "cud"),
+    (["board", "iacta", "--format", "svg", "--paper", "a3"], "board",
+     {"game": "iacta", "format": "svg", "paper": "a3"}, "PDF only"),
+    (["board", "alea", "--arrows"], "board", {"game": "alea", "arrows": "true"}, "no direction of play"),
+    (["board", "iacta", "--kerf", "0"], "board", {"game": "iacta", "kerf": "0"}, "add --laser"),
+    (["board", "iacta", "--laser", "--format", "png"], "board", {"game": "iacta", "laser": "on", "format": "png"},
+     "SVG or DXF"),
+    (["board", "stacktics", "--variant", "9x9"], "board", {"game": "stacktics", "variant": "9x9"}, "boards: 5x5"),
+    (["pieces", "alea", "--sides", "fold"], "pieces", {"game": "alea", "sides": "fold"}, "one-sided"),
+    (["giftset", "iacta", "--card", "0.01"], "giftset", {"game": "iacta", "card": "0.01"}, "0.1 to 2"),
+    (["giftset", "iacta", "--bed", "huge"], "giftset", {"game": "iacta", "bed": "huge"}, "bed size"),
+    (["lego", "iacta", "--dice", "3", "--dice-red", "2"], "lego", {"game": "iacta", "dice": "3", "dice-red": "2"},
+     "not both"),
+    (["simulate", "iacta", "--games", "0"], "simulate", {"game": "iacta", "games": "0"}, "1 to 1000000"),
+]
+
+
+@pytest.mark.parametrize("args, name, form, words", SAME_REFUSALS, ids=[" ".join(case[0]) for case in SAME_REFUSALS])
+def test_a_bad_value_gets_the_same_message_from_the_command_line_and_from_a_form(in_tmp, args, name, form, words):
+    result = run_cli(*args)
+    assert_one_line_error(result, words)
+    with pytest.raises(OptionError) as refused:
+        product(name).values(form)
+    assert result.output.strip() == f"boardgen: error: {refused.value}"
+
+
+def test_an_option_is_refused_because_it_was_given_not_because_of_its_value(in_tmp):
+    # --margin 0 and --kerf 0 are values that read as "nothing": given where they mean nothing, they are refused.
+    assert_one_line_error(run_cli("board", "iacta", "--format", "svg", "--margin", "0"), "--margin", "PDF only")
+    assert_one_line_error(run_cli("board", "iacta", "--kerf", "0"), "--kerf", "add --laser")
+    assert run_cli("board", "alea", "--no-arrows", "-o", "a.pdf").exit_code == 0  # asks for nothing
+
+
+def test_defaults_come_from_the_declaration():
+    values = product("board").values({"game": "IACTA"})
+    assert values["game"] == "iacta" and values["palette"] == "classic" and values["format"] == "pdf"
+    assert values["dpi"] == 300 and values["coordinates"] is True and not values.given("palette")
+
+
+def test_an_unknown_option_from_a_form_names_the_options():
+    with pytest.raises(OptionError, match="no option 'colour'.*palette"):
+        product("board").values({"game": "iacta", "colour": "red"})
+
+
+@pytest.mark.parametrize("name", sorted(PRODUCTS))
+def test_every_declaration_is_complete(name):
+    for option in product(name).options:
+        assert option.help_text(), (name, option.name)
+        assert option.name == option.name.lower() and " " not in option.name
+        if option.kind is Kind.CHOICE:
+            assert option.choice_list(), (name, option.name)
+        if option.kind is Kind.NUMBER:
+            assert option.low is not None and option.high is not None, (name, option.name)
+        if option.default is not None and not option.repeated:
+            assert option.convert(option.default) == option.default, (name, option.name)
