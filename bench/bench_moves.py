@@ -1,11 +1,9 @@
 """Legal moves generated per second: boardgen's engines against python-chess.
 
 Run:  .venv/bin/pip install -e '.[bench]' && .venv/bin/python bench/bench_moves.py
-IACTA: every valid sample position with a throw, plus 60 random positions
-made from a fixed seed.  Alea: every sample still in play, plus 60 random
-positions.  Isaac: every sample still in play (placement moves dominate).
-Stacktics: every sample still in play, plus 60 positions reached by random
-play from the start of each board.
+Every game found (boardgen.games): each sample still in play, 60 of the
+game's own random positions (its examples module) and 60 positions reached
+by random play from the start of a board, all from a fixed seed.
 python-chess: its six standard perft positions.  All generate
 full move lists, round after round, in one run; each ratio is
 ours / python-chess and the goal is at least 1.0.
@@ -21,6 +19,7 @@ from pathlib import Path
 
 import chess
 
+from boardgen.engine.examples import RandomChooser
 from boardgen.games import GAMES
 from boardgen.games.loading import load_position
 
@@ -36,30 +35,13 @@ PERFT_FENS = [
 ]
 
 
-def random_position_text(rng: random.Random) -> str:
-    fields = rng.sample([f"{c}{r}" for c in "abcdefghij" for r in range(1, 11)], 12)
-    pieces = {f: ("r" if i < 6 else "y") + str(rng.randint(1, 6)) for i, f in enumerate(fields)}
-    rows = ["  ".join(pieces.get(f"{c}{r}", ".").ljust(2) for c in "abcdefghij") for r in range(10, 0, -1)]
-    throw = [rng.randint(1, 6), rng.randint(1, 6)]
-    return (f'game = "iacta"\nto_move = "{rng.choice(["red", "yellow"])}"\nthrow = {throw}\n'
-            f'board = """\n' + "\n".join(rows) + '\n"""\n[rules]\n'
-            f'rocade = {rng.choice(["true", "false"])}\ndoubles = "{rng.choice(["off", "throw", "keep"])}"\n')
-
-
-def random_alea_text(rng: random.Random) -> str:
-    fields = [f"{c}{r}" for c in "abcdefgh" for r in range(1, 9)]
-    stacks: dict[str, str] = {}
-    for owner in "w" * 8 + "b" * 8:
-        field = rng.choice([f for f in fields if len(stacks.get(f, "")) < 6])
-        stacks[field] = stacks.get(field, "") + f"{owner}{rng.randint(1, 6)}"
-    rows = ["  ".join(stacks.get(f"{c}{r}", ".").ljust(6) for c in "abcdefgh") for r in range(8, 0, -1)]
-    return f'game = "alea"\nto_move = "{rng.choice(["white", "black"])}"\nboard = """\n' + "\n".join(rows) + '\n"""\n'
-
-
-def random_stacktics_text(rng: random.Random) -> str:
-    rules = GAMES["stacktics"].rules()
+def played_from_start(game: str, rng: random.Random) -> str:
+    """A position reached by up to 30 random moves from the start of a random board."""
+    rules = GAMES[game].rules()
     position = rules.start(rng.choice(rules.variants))
     for _ in range(rng.randint(0, 30)):
+        if rules.throw_due(position):
+            position = rules.sample_throw(position, rng)
         moves = rules.legal_moves(position)
         if not moves:
             break
@@ -67,15 +49,17 @@ def random_stacktics_text(rng: random.Random) -> str:
     return rules.write(position)
 
 
-def our_positions(game: str, make_random) -> list:
-    folder = HERE.parent / "boardgen" / "templates" / "positions" / game
+def our_positions(game: str) -> list:
+    """Every sample still in play, 60 of the game's own random positions and 60 reached by random play."""
+    info = GAMES[game]
+    folder = info.texts / "positions" / game
     texts = [p.read_text() for p in sorted(folder.glob("*.toml")) if p.name != "answers.toml"]
     rng = random.Random(2001)
-    texts += [make_random(rng) for _ in range(60)]
+    if info.examples is not None:
+        texts += [info.examples()(RandomChooser(rng)) for _ in range(60)]
+    texts += [played_from_start(game, rng) for _ in range(60)]
     positions = []
     for text in texts:
-        if not text:
-            continue
         try:
             loaded = load_position(text)
         except ValueError:
@@ -104,9 +88,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time for each side")
     seconds = parser.parse_args().seconds
-    ours = {"IACTA": our_positions("iacta", random_position_text), "ALEA": our_positions("alea", random_alea_text),
-            "ISAAC": our_positions("isaac", lambda rng: ""),
-            "STACKTICS": our_positions("stacktics", random_stacktics_text)}
+    ours = {name.upper(): our_positions(name) for name in GAMES}
     for name, positions in ours.items():
         RULES[type(positions[0])] = GAMES[name.lower()].rules()
     boards = [chess.Board(fen) for fen in PERFT_FENS]

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 import chess
-from bench_moves import PERFT_FENS, our_positions, random_alea_text, random_position_text, random_stacktics_text
+from bench_moves import PERFT_FENS, our_positions
 
 from boardgen.games import GAMES
 from boardgen.simulate.players import MctsPlayer, throw
@@ -150,8 +150,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time for each side, for each measure")
     seconds = parser.parse_args().seconds
-    makers = {"iacta": random_position_text, "alea": random_alea_text, "isaac": lambda rng: "",
-              "stacktics": random_stacktics_text}
     chess_side = Side("chess", ChessRules(), [ChessPosition(fen) for fen in PERFT_FENS], 1)
     measures = (("positions/s", "positions_work"), ("playout plies/s", "playout_work"),
                 ("MCTS moves/s", "search_work"))
@@ -160,7 +158,7 @@ def main() -> int:
     print(f"{'game':<10}{'measure':<18}{'boardgen':>12}{'chess':>12}{'ratio':>8}")
     for name, info in GAMES.items():
         rules = info.rules()
-        side = Side(name, rules, our_positions(name, makers[name]), 1)
+        side = Side(name, rules, our_positions(name), 1)
         for label, method in measures:
             ours, theirs = interleaved(getattr(side, method), getattr(chess_side, method), seconds)
             ratio = ours / theirs

@@ -62,7 +62,7 @@ def test_the_box_holds_its_contents_and_the_lid_slides_over_the_base(game, paper
     plan = plan_box(info, PAPERS[paper], 10.0, 0.3, sheets=1, rule_pages=2)
     width, depth = plan.contents
     assert plan.base.width >= width + 2 * CLEARANCE and plan.base.depth >= depth + 2 * CLEARANCE
-    assert plan.base.height >= info.box_depth + CLEARANCE
+    assert plan.base.height >= info.box.depth + CLEARANCE
     outside = plan.base.outside(0.3)
     assert plan.lid.width - outside.width == pytest.approx(PLAY + 0.6)
     assert plan.lid.depth - outside.depth == pytest.approx(PLAY + 0.6)

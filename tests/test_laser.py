@@ -42,7 +42,7 @@ def _products() -> list[tuple[str, tuple[str, ...]]]:
     for game in GAMES.values():
         found.append((f"{game.name}-board", ("board", game.name, "--arrows") if game.board(
             game.default_variant).arrows else ("board", game.name)))
-        if game.laser_parts is not None:
+        if game.pieces is not None and game.pieces.laser_parts is not None:
             found.append((f"{game.name}-pieces", ("pieces", game.name, "--reference")))
         sample = next(name for name in sample_names(game.name) if "invalid" not in name)
         found.append((f"{game.name}-diagram", ("diagram", f"sample:{sample}", "--moves")))
@@ -359,7 +359,7 @@ def test_laser_options_out_of_place_are_one_line_errors(tmp_path, args, words):
 
 def test_games_without_pieces_to_cut_say_so(tmp_path):
     for game in GAMES.values():
-        if game.laser_parts is None:
+        if game.pieces is None or game.pieces.laser_parts is None:
             assert_one_line_error(run_cli("pieces", game.name, "--laser", "-o", str(tmp_path / "x.svg")))
 
 

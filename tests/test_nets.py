@@ -19,7 +19,7 @@ from boardgen.games import GAMES
 # Every game's printable pieces, and two-sided ones also folded (their backs joined to their fronts).
 PRODUCTS = {f"{name} pieces": ("pieces", name) for name, game in GAMES.items() if game.pieces}
 PRODUCTS |= {f"{name} pieces to fold": ("pieces", name, "--sides", "fold")
-             for name, game in GAMES.items() if game.two_sided_pieces}
+             for name, game in GAMES.items() if game.pieces is not None and game.pieces.two_sided}
 
 
 @pytest.fixture(scope="module", params=list(PRODUCTS))

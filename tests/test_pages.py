@@ -41,7 +41,7 @@ def _products() -> list[tuple[str, tuple[str, ...]]]:
         found += [(f"{game.name} rules {lang}", ("rules", game.name, "--lang", lang)) for lang in game.languages]
         if game.pieces is not None:
             found.append((f"{game.name} pieces", ("pieces", game.name)))
-            if game.two_sided_pieces:
+            if game.pieces.two_sided:
                 found.append((f"{game.name} pieces to fold", ("pieces", game.name, "--sides", "fold")))
         found.append((f"{game.name} diagram", ("diagram", f"sample:{game.name}/02-" + _second_sample(game.name),
                                                "--moves", "--format", "pdf")))
@@ -179,7 +179,7 @@ def test_help_is_generated_from_the_registry():
     pieces_help = " ".join(run_cli("pieces", "--help").output.split())
     assert "--sides" in pieces_help
     for game in GAMES.values():
-        assert (game.pieces_description in pieces_help) == (game.pieces is not None)
+        assert game.pieces is None or game.pieces.description in pieces_help
 
 
 def test_svg_texts_keep_their_spaces(tmp_path):

@@ -18,37 +18,32 @@ from helpers import assert_one_line_error, run_cli
 from boardgen.games import GAMES
 from boardgen.games.loading import load_position
 
-POSITIONS = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions"
 ANSWER_KEYS = {"valid", "winner", "reason", "listed", "not_listed", "errors"}
-# The JSON of a move, by game and kind, as docs/positions.md describes it.
-MOVE_KEYS = {
-    "iacta": {"move": {"from", "to", "face"}, "strike": {"from", "to", "face", "home"}, "rocade": {"squares"},
-              "pass": set()},
-    "alea": {kind: {"from", "to", "dice", "result"} for kind in ("move", "double", "tower", "descend")},
-    "isaac": {"place": {"tile"}, "remove": {"tile", "points", "advance"}, "pass": set()},
-    "stacktics": {"move": {"from", "to", "pieces", "result"}, "stack": {"from", "to", "pieces", "result"},
-                  "capture": {"from", "to", "pieces", "result", "captured"}, "swap": set()},
-}
+
+
+def positions(game: str) -> Path:
+    """The folder of a game's samples, wherever the game keeps its texts."""
+    return GAMES[game].texts / "positions" / game
 
 
 def answers(game: str) -> dict[str, dict]:
-    return tomllib.loads((POSITIONS / game / "answers.toml").read_text(encoding="utf-8"))
+    return tomllib.loads((positions(game) / "answers.toml").read_text(encoding="utf-8"))
 
 
 SAMPLES = [(game, name) for game in GAMES for name in sorted(answers(game))]
 
 
 def sample_path(game: str, name: str) -> Path:
-    return POSITIONS / game / f"{name}.toml"
+    return positions(game) / f"{name}.toml"
 
 
-def test_every_game_has_its_move_json_documented():
-    assert set(MOVE_KEYS) == set(GAMES)
+def test_every_game_declares_the_keys_of_its_move_json():
+    assert all(GAMES[game].presentation().move_fields for game in GAMES)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_sample_has_an_answer_and_a_comment_and_every_answer_a_sample(game):
-    files = {p.stem for p in (POSITIONS / game).glob("*.toml") if p.name != "answers.toml"}
+    files = {p.stem for p in positions(game).glob("*.toml") if p.name != "answers.toml"}
     assert files == set(answers(game)) and len(files) >= 12
     for name, answer in answers(game).items():
         assert set(answer) <= ANSWER_KEYS, name
@@ -77,7 +72,7 @@ def test_sample_answer_in_json(game, name):
     for error in report["errors"]:
         assert set(error) == {"code", "message", "where"} and error["message"]
     for move in report["moves"]:
-        assert set(move) == MOVE_KEYS[game][move["kind"]] | {"kind", "notation"}, move
+        assert set(move) == GAMES[game].presentation().move_fields[move["kind"]] | {"kind", "notation"}, move
     kinds = [m["kind"] for m in report["moves"]]
     assert "pass" not in kinds[:-1], "passing is listed last"
 

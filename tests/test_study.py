@@ -14,7 +14,7 @@ from helpers import assert_one_line_error, page_count, render_page, run_cli
 from pypdf import PdfReader
 
 from boardgen.layout.paper import PAPERS
-from boardgen.simulate.studies import STUDIES
+from boardgen.simulate.studies import studies
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -23,13 +23,13 @@ def _words(text: str) -> str:
     return " ".join(text.split())
 
 
-@pytest.mark.parametrize("name", sorted(STUDIES))
+@pytest.mark.parametrize("name", sorted(studies()))
 def test_every_study_makes_a_one_page_report_that_says_what_it_printed(name, tmp_path):
     target = tmp_path / f"{name}.pdf"
     result = run_cli("study", name, "--games", "3", "--workers", "1", "-o", str(target))
     assert result.exit_code == 0, result.output
     answer = result.stdout.splitlines()[0]
-    study = STUDIES[name]
+    study = studies()[name]
     assert page_count(target) == 1
     text = _words(PdfReader(str(target)).pages[0].extract_text())
     assert study.title in text and "Answer" in text

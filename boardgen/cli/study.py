@@ -14,10 +14,10 @@ def study(product: Product, values: Values) -> None:
     from ..products.document import output_for
     from ..products.simulation_report import study_document
     from ..products.writer import DEFAULT_FOLDER, prepare_target
-    from ..simulate.studies import STUDIES, run_study
+    from ..simulate.studies import answer, run_study, studies
     from .shared import playing
 
-    chosen = STUDIES[values["name"]]
+    chosen = studies()[values["name"]]
     output_path = values["output"]
     prepare_target(output_path or DEFAULT_FOLDER / f"study-{chosen.name}.pdf")  # refused before, not after, playing
     quick, games = values["quick"], values["games"]
@@ -27,6 +27,6 @@ def study(product: Product, values: Values) -> None:
         results = run_study(chosen, per_arm, values["seed"], executor, lambda played: bar.update(played - bar.pos))
     output = output_for("pdf", get_paper(values["paper"]), values["margin"])
     document = study_document(chosen, results, per_arm, values["seed"], quick, output, f"study-{chosen.name}")
-    click.echo(chosen.answer(chosen, results))
+    click.echo(answer(chosen, results))
     for path in deliver([document], output, get_palette("classic"), output_path):
         click.echo(f"wrote {path}")

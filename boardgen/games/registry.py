@@ -7,6 +7,7 @@ imported the first time something asks for them, and then kept.
 
 import importlib
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from ..engine.grid import Field, Variant
@@ -16,10 +17,15 @@ if TYPE_CHECKING:
     from ..draw.diagram_items import DiagramItem
     from ..draw.scene import Scene
     from ..engine.contract import GameRules
+    from ..engine.examples import Chooser
+    from ..engine.studies import StudySpec
     from ..layout.bed import LaserJob
     from ..layout.paper import Paper
 
 T = TypeVar("T")
+
+# The built-in games' texts (rule sheets, sample positions), shipped inside the package.
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
 
 class LazyFunction:
@@ -69,6 +75,9 @@ class Presentation(Protocol):  # a Protocol only type checkers look at (see belo
 
     def standing(self, position: Any) -> dict[str, Any]: ...  # how the game stands (scores, captures) for JSON
 
+    # The keys of each kind of move's JSON besides "kind" and "notation": {"move": {"from", "to"}, ...}.
+    move_fields: Mapping[str, frozenset[str]]
+
 
 class PiecesOptions(NamedTuple):
     """What a game's printable pieces are laid out for."""
@@ -89,7 +98,33 @@ class LegoColour(NamedTuple):
     name: str
 
 
+class PrintedPieces(NamedTuple):
+    """A game's pieces to print or cut, for sets that lack them: what `pieces` and gift sets ask a game for."""
+
+    pages: Loader[PiecesMaker]  # the sheets to print
+    description: str  # "two-sided tokens and throwing sticks", for help and `list`
+    two_sided: bool = False  # whether --sides means anything for them
+    laser_parts: Loader[LaserPartsMaker] | None = None  # the same pieces as parts to cut, by material
+    no_laser_reason: str = ""  # why they are not for a laser, where they are not
+
+
+class LegoTowers(NamedTuple):
+    """For a game whose dice can be LEGO towers: each player's brick colour, and the dice a player has."""
+
+    colours: Mapping[str, LegoColour]
+    dice: int = 6
+
+
+class GiftBox(NamedTuple):
+    """What a gift set's box needs to know of a game beyond its board and pieces."""
+
+    depth: float = 20.0  # mm the made-up pieces need, lying as they are stored
+    to_buy: str = ""  # what a gift set cannot print, for its read-me ("" when the paper pieces are all)
+
+
 class GameInfo(NamedTuple):
+    """A game's identity and where its parts are; each product asks for the part it needs."""
+
     name: str
     title: str
     designer: str
@@ -102,17 +137,16 @@ class GameInfo(NamedTuple):
     presentation: Loader[Presentation]
     languages: tuple[str, ...]  # rule sheets: English first, then the home language
     default_field: float  # mm
-    pieces: Loader[PiecesMaker] | None = None  # printable pieces for sets without them
-    pieces_description: str = ""  # "two-sided tokens and throwing sticks", for help and `list`
-    two_sided_pieces: bool = False  # whether --sides means anything for the pieces
+    texts: Path  # the folder of its texts: rules/GAME.LANG.md and positions/GAME/*.toml
+    pieces: PrintedPieces | None = None
     no_pieces_reason: str = ""  # what to use instead, for a game without printable pieces
-    laser_parts: Loader[LaserPartsMaker] | None = None  # the pieces as parts to cut, by material
-    no_laser_reason: str = ""  # why a game's pieces are not for a laser (ALEA's real dice, say)
-    lego_colours: Mapping[str, LegoColour] | None = None  # player -> brick colour, for games played with towers
+    lego: LegoTowers | None = None
     no_lego_reason: str = ""
-    default_dice: int = 6
-    box_depth: float = 20.0  # mm the made-up pieces need in a gift box, lying as they are stored
-    to_buy: str = ""  # what a gift set cannot print, for its read-me ("" when the paper pieces are all)
+    box: GiftBox = GiftBox()
+    # Random positions for property tests and benchmarks: a module's `random_position(choose)`.
+    examples: "Loader[Callable[[Chooser], str]] | None" = None
+    # The designers' questions about the game that `boardgen study` answers: a module's STUDIES.
+    studies: "Loader[tuple[StudySpec, ...]] | None" = None
 
     @property
     def default_variant(self) -> Variant:

@@ -16,7 +16,7 @@ def catalogue_text() -> str:
         offers = [f"board {boards}" if len(game.variants) == 1 else f"boards {boards} (--variant)"]
         if game.pieces is not None:
             offers.append("pieces")
-        if game.lego_colours:
+        if game.lego is not None:
             offers.append("lego")
         offers.append(f"rules ({', '.join(game.languages)})")
         offers.append("check and diagram")

@@ -88,7 +88,7 @@ def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: i
         width, depth = folded_size(paper, fold)
         layers = 2 ** FOLDS.index(fold)
         stack = layers * (sheets * card + rule_pages / 2 * PAPER_SHEET)  # the rules print on both sides
-        base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, stack + game.box_depth + CLEARANCE)
+        base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, stack + game.box.depth + CLEARANCE)
         lid = lid_for(base, card)
         net_w, net_h = tray_net_size(lid)  # the lid is the larger net
         for turned, area in areas.items():
@@ -117,7 +117,7 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
         progress("pieces")
         pieces_options = PiecesOptions(options.field, options.paper, options.margin, "duplex-long", options.variant)
         pieces = pieces_document(game, pieces_options, "02-" + pieces_stem(game, pieces_options, options.palette))
-        documents.append((pieces, "card, two-sided" if game.two_sided_pieces else "card"))
+        documents.append((pieces, "card, two-sided" if game.pieces.two_sided else "card"))
     progress("rules")
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
     documents.append((rules, "plain paper, both sides"))
@@ -183,7 +183,7 @@ def _base_note(game: GameInfo) -> Callable[[SceneBuilder, Box], None]:
 def contents_list(game: GameInfo, parts: list[Document]) -> list[str]:
     items = [f"{game.title} board"]
     if game.pieces is not None:
-        items.append(game.pieces_description.split(",")[0])
+        items.append(game.pieces.description.split(",")[0])
     items.append("rules")
     return items
 
@@ -256,15 +256,16 @@ def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
         runs("Cut out the box's base and lid; fold and glue them (about 20 minutes)."
              + (" The lid's sheet has the dedication on its back: print it two-sided, flipping on the long edge."
                 if options.dedication else "")),
-        runs(f"Make up the pieces: {game.pieces_description} (about 30 to 60 minutes)."
+        runs(f"Make up the pieces: {game.pieces.description} (about 30 to 60 minutes)."
              if game.pieces is not None else "Gather the pieces."),
         runs(f"Fold the board {plan.fold} and the rules with it, and lay them in the base with the pieces on top."
              if plan.fold != "flat" else "Lay the board and the rules flat in the base, the pieces on top."),
     ]
     intro = (f"everything to print, cut and fold for a boxed set. The box is {plan.base.width:.0f} x "
              f"{plan.base.depth:.0f} x {plan.base.height:.0f} mm inside.")
+    two_sided = game.pieces is not None and game.pieces.two_sided
     after = (("The pieces are two-sided: print their file on a duplex printer, flipping on the long edge. "
-              if game.two_sided_pieces else "") + f"Or print everything at once from {game.name}-giftset.pdf "
+              if two_sided else "") + f"Or print everything at once from {game.name}-giftset.pdf "
              "(the read-me first), changing to card where the list says so.")
     buy = "Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors."
     return readme_document(game, options, intro, ("What to print, and on what", files, after), buy, steps)
@@ -275,8 +276,8 @@ def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
                     steps: list[tuple[Run, ...]]) -> Document:
     """The one-page read-me: what the set is, its files and what each goes on, what to buy, the steps."""
     heading, lines, after = files
-    if game.to_buy:
-        buy += f" {game.to_buy[:1].upper() + game.to_buy[1:]}."
+    if game.box.to_buy:
+        buy += f" {game.box.to_buy[:1].upper() + game.box.to_buy[1:]}."
     blocks: list[Block] = [
         Heading(1, runs(f"{game.title}: your gift set")),
         Para(runs(f"{game.title}, a game by {game.designer} ({game.year}), for two players: {intro}")),

@@ -71,7 +71,7 @@ def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOpti
     assert best is not None
     _, fold, (width, depth) = best
     layers = 2 ** FOLDS.index(fold)
-    height = laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + game.box_depth + CLEARANCE
+    height = laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + game.box.depth + CLEARANCE
     base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, height)
     return LaserBoxPlan(field, plate, fold, base, lid_over(base, laser.thickness, PLAY))
 
@@ -185,8 +185,8 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
                            f"01-{name}-board-laser"), material)]
     progress("pieces")
     pieces_options = PiecesOptions(plan.field, options.paper, options.margin, "duplex-long", options.variant)
-    if game.laser_parts is not None:
-        for pieces in game.laser_parts()(pieces_options):
+    if game.pieces is not None and game.pieces.laser_parts is not None:
+        for pieces in game.pieces.laser_parts()(pieces_options):
             cut.append((job_files([pieces], settings, f"02-{name}-pieces-laser", f"{game.title} pieces"),
                         pieces.material))
     progress("box")
@@ -242,7 +242,8 @@ def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptio
              "side walls' ends; check it is square and glue it (about 20 minutes, then let it dry)."),
         runs("Make the lid the same way, the engraved face of its top outwards"
              + (", the dedication inside." if options.dedication else ".")),
-        runs(f"Make up the pieces: {game.pieces_description} (about 30 to 60 minutes)."),
+        runs(f"Make up the pieces: {game.pieces.description} (about 30 to 60 minutes)." if game.pieces is not None
+             else "Gather the pieces."),
         runs(f"Lay the board plate in the base, the rules folded {plan.fold} on it, and the pieces on top."
              if plan.fold != "flat" else "Lay the board plate in the base, the rules flat on it, and the pieces "
              "on top."),

@@ -109,10 +109,11 @@ def board_laser_files(game: "GameInfo", variant: "Variant", look: BoardLook, set
 
 def pieces_laser_files(game: "GameInfo", options: "PiecesOptions", settings: LaserSettings,
                        stem: str) -> list[RenderedFile]:
-    if game.laser_parts is None:
-        reason = game.no_laser_reason or game.no_pieces_reason or f"{game.title} has no pieces to cut"
+    if game.pieces is None or game.pieces.laser_parts is None:
+        reason = (game.pieces.no_laser_reason if game.pieces is not None else game.no_pieces_reason) or \
+            f"{game.title} has no pieces to cut"
         raise BoardgenError(reason)
-    jobs = game.laser_parts()(options)
+    jobs = game.pieces.laser_parts()(options)
     return job_files(jobs, settings, stem, f"{game.title} pieces")
 
 

@@ -134,11 +134,11 @@ EXTENSIONS = {"table": "txt", "csv": "csv", "json": "json", "bricklink": "xml"}
 def lego_document(game: GameInfo, dice: int | None, per_player: Mapping[str, int | None], field_size: float,
                   fmt: str) -> TextDocument:
     """The brick count for a game played with towers; BoardgenError saying what to use for other games."""
-    if not game.lego_colours:
-        towers = ", ".join(g.name for g in GAMES.values() if g.lego_colours)
+    if game.lego is None:
+        towers = ", ".join(g.name for g in GAMES.values() if g.lego is not None)
         reason = game.no_lego_reason or f"{game.title} is not played with LEGO towers"
         raise BoardgenError(f"{reason}; lego works for: {towers}")
-    counts = {p: per_player.get(p) or dice or game.default_dice for p in game.lego_colours}
-    text = FORMATTERS[fmt](tower_report(game.title, field_size, counts, game.lego_colours))
+    counts = {p: per_player.get(p) or dice or game.lego.dice for p in game.lego.colours}
+    text = FORMATTERS[fmt](tower_report(game.title, field_size, counts, game.lego.colours))
     stem = f"{game.name}-lego-bricklink" if fmt == "bricklink" else f"{game.name}-lego"
     return TextDocument(stem, EXTENSIONS[fmt], text)

@@ -14,7 +14,7 @@ from ..layout.flow import Block, Figure, FigureRow, Heading, Para, Table, runs
 from ..layout.flow_pages import FlowPage, flow_pages, text_area_width
 from ..simulate.match import MatchSpec
 from ..simulate.stats import Summary
-from ..simulate.studies import ArmResult, Study, measured
+from ..simulate.studies import ArmResult, Study, answer, measure_name, measured
 from .document import Document, DocumentInfo, Output
 
 CHART_WIDTH = 160.0  # mm, an SVG or PNG chart on its own
@@ -105,10 +105,10 @@ def study_document(study: Study, results: Sequence[ArmResult], games: int, seed:
         Para(runs(how)),
         *warnings,
         _table(study, results),
-        FigureRow((Figure(chart, runs(study.measure_name[0].upper() + study.measure_name[1:] + " in each setting",
+        FigureRow((Figure(chart, runs(measure_name(study)[0].upper() + measure_name(study)[1:] + " in each setting",
                                        italic=True), "chart"),), text_area_width(page)),
         Heading(2, runs("Answer")),
-        Para(runs(study.answer(study, results))),
+        Para(runs(answer(study, results))),
     ]
     info = DocumentInfo(study.title, f"boardgen study {study.name}: {played} simulated games")
     return Document(stem, tuple(flow_pages(blocks, page)), info)

@@ -1,9 +1,9 @@
-"""The texts shipped inside the package: rule sheets and sample positions.
+"""A game's texts: its rule sheets and sample positions, in the folder its GameInfo names.
 
-They sit inside the package, beside this code, in a checkout, an editable
-install and an installed wheel alike.  Found from this file's own place
-rather than through importlib.resources, which costs a rule sheet 4 ms of
-imports (measured) to say the same thing for packages that are never zipped.
+The built-in games' texts sit inside the package (boardgen/templates), in a
+checkout, an editable install and an installed wheel alike; a game from
+another package keeps its own beside its code.  Either way a folder holds
+rules/GAME.LANG.md and positions/GAME/NAME.toml.
 """
 
 from __future__ import annotations
@@ -18,12 +18,18 @@ _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 ANSWERS = "answers.toml"  # beside the samples: what `check` says about each, read by the tests
 
 
-def templates() -> Path:
-    return Path(__file__).resolve().parent.parent / "templates"
+def texts(game: str) -> Path:
+    """The folder of a game's texts; an unknown game has none (an empty folder name that holds nothing)."""
+    from ..games import GAMES
+
+    info = GAMES.get(game)
+    return info.texts if info is not None else Path(__file__).resolve().parent / "no-such-game"
 
 
 def rules_languages(game: str) -> list[str]:
-    folder = templates() / "rules"
+    folder = texts(game) / "rules"
+    if not folder.is_dir():
+        return []
     found = [entry.name.split(".")[1] for entry in folder.iterdir()
              if entry.name.startswith(f"{game}.") and entry.name.endswith(".md")]
     return sorted(found)
@@ -35,18 +41,18 @@ def rules_text(game: str, lang: str) -> str:
     if lang not in languages:
         shown = lang if len(lang) <= 20 else lang[:20] + "..."
         raise BoardgenError(f"there is no {shown!r} rule sheet for {game}; languages: {', '.join(languages) or 'none'}")
-    return (templates() / "rules" / f"{game}.{lang}.md").read_text(encoding="utf-8")
+    return (texts(game) / "rules" / f"{game}.{lang}.md").read_text(encoding="utf-8")
 
 
 def compiled_outline_text(game: str, lang: str) -> str | None:
     """The outline compiled from a rule text (see products.rule_text), if there is one; after rules_text."""
-    entry = templates() / "rules" / f"{game}.{lang}.outline.json"
+    entry = texts(game) / "rules" / f"{game}.{lang}.outline.json"
     return entry.read_text(encoding="utf-8") if entry.is_file() else None
 
 
 def sample_names(game: str) -> list[str]:
     """'iacta/01-start', ... for every sample position of the game."""
-    folder = templates() / "positions" / game
+    folder = texts(game) / "positions" / game
     if not folder.is_dir():
         return []
     return sorted(f"{game}/{entry.name[:-5]}" for entry in folder.iterdir()
@@ -58,7 +64,7 @@ def sample_bytes(name: str) -> bytes:
     parts = name.removesuffix(".toml").split("/")
     if len(parts) != 2 or not all(_NAME.match(part) for part in parts):
         raise BoardgenError(f"{name!r} is not a sample name like iacta/02-open-play-4-2")
-    entry = templates() / "positions" / parts[0] / f"{parts[1]}.toml"
+    entry = texts(parts[0]) / "positions" / parts[0] / f"{parts[1]}.toml"
     if not entry.is_file() or entry.name == ANSWERS:
         known = ", ".join(n.split("/")[1] for n in sample_names(parts[0])) or "none for that game"
         raise BoardgenError(f"there is no sample {name!r}; samples: {known}")

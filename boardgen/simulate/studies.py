@@ -8,25 +8,17 @@ length.  The answer is written from the measured figures, so it says what the in
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Literal
+from functools import cache
 
+from ..engine.studies import Arm, StudySpec
 from .match import DEFAULT_MAX_PLIES, MatchSpec
 from .runner import RunResult, run
 from .stats import Z95, Summary
 
-Measure = Literal["rate_a", "rate_b", "length"]
-
-
-@dataclass(frozen=True)
-class Arm:
-    label: str  # what differs in this setting, for the table and the chart
-    variant: str
-    rules: tuple[tuple[str, str], ...] = ()
-    players: tuple[str, str] | None = None  # the study's own players unless given
-    compare_with: int = 0  # the arm this one's effect is measured against
+Study = StudySpec  # the name the reports use
 
 
 @dataclass(frozen=True)
@@ -49,23 +41,18 @@ class ArmResult:
         return self.outcome.summary
 
 
-@dataclass(frozen=True)
-class Study:
-    name: str
-    game: str
-    title: str
-    question: str  # what was asked, and by whom
-    measure: Measure
-    players: tuple[str, str]
-    arms: tuple[Arm, ...]
-    games: int  # per arm; the default run finishes in minutes on two cores
-    quick_games: int  # per arm with --quick: a first look, with wide intervals
-    answer: Callable[[Study, Sequence[ArmResult]], str]
+def measure_name(study: Study) -> str:
+    return {"rate_a": "the first player's win rate", "rate_b": "the second player's win rate",
+            "length": "game length in moves"}[study.measure]
 
-    @property
-    def measure_name(self) -> str:
-        return {"rate_a": "the first player's win rate", "rate_b": "the second player's win rate",
-                "length": "game length in moves"}[self.measure]
+
+@cache
+def studies() -> Mapping[str, Study]:
+    """Every game's studies, by name: each game keeps its own (games/<game>/studies.py)."""
+    from ..games import GAMES
+
+    found = {study.name: study for game in GAMES.values() if game.studies is not None for study in game.studies()}
+    return dict(sorted(found.items()))
 
 
 def measured(study: Study, result: ArmResult) -> Estimate:
@@ -117,35 +104,46 @@ def interval(e: Estimate, scale: float = 100.0, unit: str = " %", signed: bool =
     return f"{e.low * scale:{sign}.0f} to {e.high * scale:{sign}.0f}{unit}"
 
 
-def _advantage(e: Estimate, who: str) -> str:
-    if e.low > 0.5:
-        return f"an advantage for {who}"
-    if e.high < 0.5:
-        return f"a disadvantage for {who}"
-    return "no clear advantage either way"
+def answer(study: Study, results: Sequence[ArmResult]) -> str:
+    """The study's answer in one or two sentences, from the measured figures."""
+    if study.answer == "compare":
+        return _compare_answer(study, results)
+    return _first_player_answer(study, results)
 
 
-def _handicap_answer(study: Study, results: Sequence[ArmResult]) -> str:
+def _compare_answer(study: Study, results: Sequence[ArmResult]) -> str:
+    """The first arm's measure, then what each other arm changes against the arm it is compared with."""
     base = measured(study, results[0])
-    shifts = [f"{r.arm.label[0].lower() + r.arm.label[1:]} is worth "
-              f"{_points(difference(measured(study, results[r.arm.compare_with]), measured(study, r)))}"
-              + " to yellow" + ("" if r.arm.compare_with == 0 else
-                                f" (against {results[r.arm.compare_with].arm.label.lower()})")
-              for n, r in enumerate(results) if n and r.arm.compare_with != n]
-    return (f"Between two equal players, yellow wins {percent(base.value)} on equal terms ({interval(base)}); "
-            + _joined(shifts) + ".")
+    shifts = []
+    for n, result in enumerate(results):
+        compared = result.arm.compare_with
+        if n == 0 or compared == n:  # the first arm, and arms that are only a reference for others
+            continue
+        change = difference(measured(study, results[compared]), measured(study, result))
+        against = "" if compared == 0 else f" (against {results[compared].arm.label.lower()})"
+        label = result.arm.label[0].lower() + result.arm.label[1:]
+        if study.measure == "length":
+            shifts.append(f"{label} change that by {_moves_shift(change)}{against}")
+        else:
+            shifts.append(f"{label} is worth {_points(change)} to {_player(study)}{against}")
+    if study.measure == "length":
+        opening = f"Games last {base.value:.0f} moves on average {study.baseline} ({interval(base, 1, ' moves')})"
+    else:
+        opening = (f"Between two equal players, {_player(study)} wins {percent(base.value)} {study.baseline} "
+                   f"({interval(base)})")
+    return opening + "; " + _joined(shifts) + "."
+
+
+def _player(study: Study) -> str:
+    """Whose win rate the study measures."""
+    from ..games import GAMES
+
+    first, second = GAMES[study.game].players
+    return second if study.measure == "rate_b" else first
 
 
 def _points(e: Estimate) -> str:
     return f"{100 * e.value:+.0f} points ({interval(e, signed=True).replace(' %', '')})"
-
-
-def _doubles_answer(study: Study, results: Sequence[ArmResult]) -> str:
-    base = measured(study, results[0])
-    parts = [f"{r.arm.label.lower()} change that by {_moves_shift(difference(base, measured(study, r)))}"
-             for r in results[1:]]
-    return (f"Games last {base.value:.0f} moves on average with no doubles rule ({interval(base, 1, ' moves')}); "
-            + _joined(parts) + ".")
 
 
 def _moves_shift(e: Estimate) -> str:
@@ -173,56 +171,3 @@ def _joined(parts: Sequence[str], separator: str = "; ") -> str:
     if separator == " and ":
         return ", ".join(parts[:-1]) + " and " + parts[-1]
     return separator.join(parts[:-1]) + separator + "and " + parts[-1]
-
-
-# -- the studies ----------------------------------------------------------------------------------------------
-
-# More than six dice need a large homeland, so extra dice are measured with both homelands large.
-_BOTH_LARGE = (("homeland.red", "large"), ("homeland.yellow", "large"))
-
-STUDIES: dict[str, Study] = {study.name: study for study in (
-    Study("iacta-handicap", "iacta", "IACTA: what is a handicap worth?",
-          "Bundgaard offers handicaps, a large homeland for the weaker player and more dice for the stronger, "
-          "but never measured what either is worth. Here two equal (greedy) players play and yellow's win rate "
-          "is measured: with a large homeland for yellow against equal terms, and with red carrying one or two "
-          "extra dice against both homelands large (more than six dice need a large homeland).",
-          "rate_b", ("greedy", "greedy"),
-          (Arm("Equal terms", "10x10"),
-           Arm("A large homeland for yellow", "10x10", (("homeland.yellow", "large"),)),
-           Arm("Both homelands large", "10x10", _BOTH_LARGE, compare_with=2),
-           Arm("Red with 7 dice", "10x10", (("dice.red", "7"), *_BOTH_LARGE), compare_with=2),
-           Arm("Red with 8 dice", "10x10", (("dice.red", "8"), *_BOTH_LARGE), compare_with=2)),
-          250, 10, _handicap_answer),
-    Study("iacta-doubles", "iacta", "IACTA: does the doubles rule shorten the endgame?",
-          "Bundgaard's optional rule for doubles \"may help to get the final pieces into one of the few free spots "
-          "at the end\". Here two equal (greedy) players play with the rule off, with doubles thrown again "
-          "('throw') and with doubles kept ('keep'), and the games' lengths are compared.",
-          "length", ("greedy", "greedy"),
-          (Arm("No doubles rule", "10x10", (("doubles", "off"),)),
-           Arm("Doubles thrown again", "10x10", (("doubles", "throw"),)),
-           Arm("Doubles kept", "10x10", (("doubles", "keep"),))),
-          300, 12, _doubles_answer),
-    Study("stacktics-first-player", "stacktics", "Stacktics: how much is moving first worth?",
-          "Norberg writes that 4x4 gives the first player a massive advantage without the pie rule and that "
-          "whether 3x5 needs the pie rule needs more playtesting. Here two equal players (Monte Carlo tree search, "
-          "100 simulations a move) play each board with and without the pie rule.",
-          "rate_a", ("mcts:100", "mcts:100"),
-          (Arm("On 4x4 without the pie rule", "4x4", (("pie", "off"),)),
-           Arm("On 4x4 with it", "4x4", (("pie", "on"),)),
-           Arm("On 3x5 without the pie rule", "3x5", (("pie", "off"),)),
-           Arm("On 3x5 with it", "3x5", (("pie", "on"),)),
-           Arm("On 5x5", "5x5")),
-          200, 8, _first_player_answer),
-    Study("alea-first-player", "alea", "ALEA: how much is moving first worth?",
-          "Giorgi's rules give white the first move. Here two equal (greedy) players play, and white's win rate "
-          "says whether moving first matters.",
-          "rate_a", ("greedy", "greedy"), (Arm("Between greedy players", "8x8"),), 300, 12, _first_player_answer),
-    Study("isaac-first-player", "isaac", "ISAAC: how much is placing first worth?",
-          "Venturini's rules let Dark place first, and Dark also wins a game tied on score and tiles. Here two "
-          "equal players play, greedy ones and searching ones (Monte Carlo tree search, 32 simulations a move), "
-          "and Dark's win rate says whether going first matters.",
-          "rate_a", ("greedy", "greedy"),
-          (Arm("Between greedy players", "10x10"),
-           Arm("Between searching players", "10x10", players=("mcts:32", "mcts:32"))),
-          400, 16, _first_player_answer),
-)}

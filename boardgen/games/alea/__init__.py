@@ -1,6 +1,6 @@
 """ALEA (Mauro Giorgi, 2006): 8x8, dice that are never thrown, stacked into doubles and towers."""
 
-from ..registry import GameInfo, LazyFunction, Loader
+from ..registry import TEMPLATES, GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -16,10 +16,13 @@ GAME = GameInfo(
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en", "it"),
     default_field=15.8,
-    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
-    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
-    pieces_description="16 fold-up paper dice, 16 mm, for sets without dice",
-    box_depth=18.0,  # 16 mm dice in one layer
-    to_buy="16 ordinary dice, 8 white and 8 black, if you prefer them to the paper dice",
+    texts=TEMPLATES,
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
+                         "16 fold-up paper dice, 16 mm, for sets without dice",
+                         laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
+    box=GiftBox(depth=18.0,  # 16 mm dice in one layer
+                to_buy="16 ordinary dice, 8 white and 8 black, if you prefer them to the paper dice"),
+    examples=Loader(f"{__name__}.examples", "random_position"),
+    studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="ALEA stacks its dice into doubles and towers, which LEGO towers cannot show",
 )

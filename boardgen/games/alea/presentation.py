@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from ...draw.diagram_items import DiagramItem, DiagramPiece
@@ -11,6 +12,9 @@ from .rules import RULES, Move
 
 
 class AleaPresentation:
+    move_fields = MappingProxyType({kind: frozenset({"from", "to", "dice", "result"})
+                                    for kind in ("move", "double", "tower", "descend")})
+
     def summary(self, position: AleaPosition) -> str:
         return f"{position.to_move} to move"
 

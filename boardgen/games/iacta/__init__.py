@@ -2,7 +2,7 @@
 
 from types import MappingProxyType
 
-from ..registry import GameInfo, LazyFunction, LegoColour, Loader
+from ..registry import TEMPLATES, GameInfo, GiftBox, LazyFunction, LegoColour, LegoTowers, Loader, PrintedPieces
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -18,12 +18,14 @@ GAME = GameInfo(
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en", "da"),
     default_field=15.8,  # a 2x2 LEGO brick's width; ten fields fit A4 and Letter inside 10 mm margins
-    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
-    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
-    pieces_description="36 two-sided paper tokens and two throwing sticks, to play without dice",
-    two_sided_pieces=True,
-    box_depth=14.0,  # 36 card tokens in piles and two 8 mm sticks
-    to_buy="nothing: the tokens and sticks replace dice (or add 12 ordinary dice, 6 red and 6 yellow)",
+    texts=TEMPLATES,
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
+                         "36 two-sided paper tokens and two throwing sticks, to play without dice", two_sided=True,
+                         laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
     # BrickLink's colour numbers: 5 is Red, 3 is Yellow.
-    lego_colours=MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")}),
+    lego=LegoTowers(MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")})),
+    box=GiftBox(depth=14.0,  # 36 card tokens in piles and two 8 mm sticks
+                to_buy="nothing: the tokens and sticks replace dice (or add 12 ordinary dice, 6 red and 6 yellow)"),
+    examples=Loader(f"{__name__}.examples", "random_position"),
+    studies=Loader(f"{__name__}.studies", "STUDIES"),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from ...draw.diagram_items import DiagramItem, DiagramPiece
@@ -11,6 +12,10 @@ from .rules import RULES, Move
 
 
 class IactaPresentation:
+    move_fields = MappingProxyType({"move": frozenset({"from", "to", "face"}),
+                                    "strike": frozenset({"from", "to", "face", "home"}),
+                                    "rocade": frozenset({"squares"}), "pass": frozenset()})
+
     def summary(self, position: IactaPosition) -> str:
         parts = [f"{position.to_move} to move"]
         if position.throw is not None:

@@ -1,6 +1,6 @@
 """ISAAC (Emiliano Venturini, 2011): place long tiles, then take them off for points."""
 
-from ..registry import GameInfo, LazyFunction, Loader
+from ..registry import TEMPLATES, GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -16,9 +16,12 @@ GAME = GameInfo(
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en", "it"),
     default_field=15.8,
-    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
-    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
-    pieces_description="30 tiles and 2 score markers to cut from card or plywood",
-    box_depth=12.0,  # 32 card pieces in piles
+    texts=TEMPLATES,
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
+                         "30 tiles and 2 score markers to cut from card or plywood",
+                         laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
+    box=GiftBox(depth=12.0),  # 32 card pieces in piles
+    examples=Loader(f"{__name__}.examples", "random_position"),
+    studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="ISAAC is played with long tiles, not dice",
 )

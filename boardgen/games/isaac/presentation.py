@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from ...draw.diagram_items import DiagramItem, DiagramMarker, DiagramTile
@@ -11,6 +12,9 @@ from .rules import RULES, Move, markers
 
 
 class IsaacPresentation:
+    move_fields = MappingProxyType({"place": frozenset({"tile"}), "remove": frozenset({"tile", "points", "advance"}),
+                                    "pass": frozenset()})
+
     def summary(self, position: IsaacPosition) -> str:
         scores = ", ".join(f"{p} {s}" for p, s in position.score.items())
         out = f" ({', '.join(position.passed)} passed)" if position.passed else ""

@@ -1,6 +1,6 @@
 """Stacktics (Adam B. Norberg, 2006): Icehouse pyramids in trees, moved and stacked; capture half the pips."""
 
-from ..registry import GameInfo, LazyFunction, Loader
+from ..registry import TEMPLATES, GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -16,10 +16,14 @@ GAME = GameInfo(
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en",),
     default_field=30.0,  # a large pyramid's 25.4 mm base stands inside a field
-    pieces=Loader(f"{__name__}.pieces", "pieces_pages"),
-    laser_parts=Loader(f"{__name__}.pieces", "laser_parts"),
-    pieces_description="paper pyramids in true Icehouse sizes: a tree of three for each of a player's trees",
-    box_depth=26.0,  # the pyramids nested by size, lying on their sides (a large is 25.4 mm across)
-    to_buy="a Looney Labs pyramid set (3 Treehouse sets or an Icehouse stash per player) if you prefer them",
+    texts=TEMPLATES,
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
+                         "paper pyramids in true Icehouse sizes: a tree of three for each of a player's trees",
+                         laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
+    # The pyramids nested by size, lying on their sides (a large is 25.4 mm across).
+    box=GiftBox(depth=26.0, to_buy="a Looney Labs pyramid set (3 Treehouse sets or an Icehouse stash per player) "
+                                   "if you prefer them"),
+    examples=Loader(f"{__name__}.examples", "random_position"),
+    studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="Stacktics is played with Icehouse pyramids, not dice: 'boardgen pieces stacktics' prints them",
 )

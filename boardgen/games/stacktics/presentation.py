@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from ...draw.diagram_items import DiagramItem, DiagramPyramid
@@ -12,6 +13,11 @@ from .rules import RULES, Move
 
 
 class StackticsPresentation:
+    move_fields = MappingProxyType({"move": frozenset({"from", "to", "pieces", "result"}),
+                                    "stack": frozenset({"from", "to", "pieces", "result"}),
+                                    "capture": frozenset({"from", "to", "pieces", "result", "captured"}),
+                                    "swap": frozenset()})
+
     def summary(self, position: StackticsPosition) -> str:
         needed = winning_pips(position.size)
         taken = ", ".join(f"{p} {captured_pips(position, p)}" for p in PLAYERS)

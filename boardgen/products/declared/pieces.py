@@ -13,7 +13,7 @@ SIDES = ("duplex-long", "duplex-short", "fold")
 def _help() -> str:
     from ...games import GAMES
 
-    lines = [f"{g.name}: {g.pieces_description}" for g in GAMES.values() if g.pieces is not None]
+    lines = [f"{g.name}: {g.pieces.description}" for g in GAMES.values() if g.pieces is not None]
     return ("Write a game's printable pieces, for sets that lack them.\n\n" + "\n\n".join(lines) +
             "\n\nSVG and PNG give one file per page.")
 
@@ -21,7 +21,7 @@ def _help() -> str:
 def _sides_help() -> str:
     from ...games import GAMES
 
-    two_sided = ", ".join(g.name for g in GAMES.values() if g.two_sided_pieces)
+    two_sided = ", ".join(g.name for g in GAMES.values() if g.pieces is not None and g.pieces.two_sided)
     return (f"For two-sided pieces ({two_sided}): duplex-long or duplex-short to print the backs on a duplex "
             "printer flipping on that edge, fold to fold each piece in half [default: duplex-long].")
 
@@ -30,7 +30,9 @@ def _sides_reason(values: Values) -> str:
     if common.laser(values):
         return f"{common.NOT_FOR_LASER}: a part's back is engraved after turning it over in its hole"
     info = common.game_info(values)
-    return "" if info.two_sided_pieces else f"does not apply to {info.title}'s pieces: they are one-sided"
+    if info.pieces is not None and info.pieces.two_sided:
+        return ""
+    return f"does not apply to {info.title}'s pieces: they are one-sided"
 
 
 def make_pieces(values: Values) -> list[Any]:

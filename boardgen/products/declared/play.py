@@ -32,15 +32,15 @@ def _plot(path: object) -> object:
 
 
 def _studies() -> tuple[str, ...]:
-    from ...simulate.studies import STUDIES
+    from ...simulate.studies import studies
 
-    return tuple(STUDIES)
+    return tuple(studies())
 
 
 def _studies_help() -> str:
-    from ...simulate.studies import STUDIES
+    from ...simulate.studies import studies
 
-    names = "; ".join(f"{name}: {study.title}" for name, study in STUDIES.items())
+    names = "; ".join(f"{name}: {study.title}" for name, study in studies().items())
     return ("Answer a designer's open question by simulated games, in a one-page PDF report with a table, a chart "
             f"and the answer with its interval. NAME is one of: {names}.")
 
