@@ -1,7 +1,14 @@
+import os
 from pathlib import Path
 
 import pytest
 from helpers import run_cli
+
+_TESTS = Path(__file__).resolve().parent
+# The toy game (tests/toy_games) is a game from outside boardgen, found through the entry point that
+# tests/boardgen_toy_games-1.0.dist-info declares.  pytest puts this folder on sys.path (pyproject.toml's
+# pythonpath); boardgen processes the tests start get it too, so they find the same games.
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(_TESTS), os.environ.get("PYTHONPATH", "")]))
 
 
 @pytest.fixture(scope="session")

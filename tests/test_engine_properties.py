@@ -21,7 +21,10 @@ GAMES = sorted(STRATEGIES)
 
 def test_every_registered_game_has_a_position_strategy():
     assert set(STRATEGIES) == set(GAMES_REGISTRY)
-SAMPLES = sorted((ROOT / "boardgen" / "templates" / "positions").glob("*/*.toml"))
+
+
+SAMPLES = sorted(path for game in GAMES_REGISTRY.values()
+                 for path in (game.texts / "positions" / game.name).glob("*.toml"))
 ENOUGH = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

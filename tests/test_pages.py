@@ -49,7 +49,7 @@ def _products() -> list[tuple[str, tuple[str, ...]]]:
 
 
 def _second_sample(game: str) -> str:
-    folder = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / game
+    folder = GAMES[game].texts / "positions" / game
     return next(p.stem for p in sorted(folder.glob("02-*.toml")))[3:]
 
 

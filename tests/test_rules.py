@@ -121,9 +121,9 @@ def _references(lang: str, game: str = "iacta") -> list[str]:
 
 def _all_references() -> list[str]:
     found = set()
-    for path in (ROOT / "boardgen" / "templates" / "rules").glob("*.md"):
-        game, lang = path.name.split(".")[:2]
-        found |= set(_references(lang, game))
+    for info in GAMES.values():
+        for lang in info.languages:
+            found |= set(_references(lang, info.name))
     return sorted(found)
 
 

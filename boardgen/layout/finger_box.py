@@ -35,6 +35,13 @@ class Panel(NamedTuple):
     edges: tuple[str, str, str, str]  # top, right, bottom, left
 
 
+def least_inner_height(thickness: float) -> float:
+    """The shallowest tray whose walls still take three fingers each at least a thickness wide (a finger
+    narrower than the material it is cut from breaks off): the wall's jointed stretch, its height less two
+    corner squares, is then at least three thicknesses."""
+    return 4 * thickness
+
+
 def finger_count(length: float, thickness: float) -> int:
     """The odd number of fingers, at least 3, nearest to FINGER thicknesses wide each over `length`."""
     count = max(3, round(length / (FINGER * thickness)))

@@ -18,7 +18,7 @@ from ..errors import BoardgenError
 from ..games.registry import GameInfo, PiecesOptions
 from ..layout.bed import Bed, LaserJob, LaserPart, fits
 from ..layout.boxes import BoxSize
-from ..layout.finger_box import Panel, joints_fit, lid_over, outside, panel_outline, tray_panels
+from ..layout.finger_box import Panel, joints_fit, least_inner_height, lid_over, outside, panel_outline, tray_panels
 from ..layout.flow import runs
 from ..layout.text import paragraph
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
@@ -72,6 +72,7 @@ def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOpti
     _, fold, (width, depth) = best
     layers = 2 ** FOLDS.index(fold)
     height = laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + game.box.depth + CLEARANCE
+    height = max(height, least_inner_height(laser.thickness))  # a shallow game still gets joints that hold
     base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, height)
     return LaserBoxPlan(field, plate, fold, base, lid_over(base, laser.thickness, PLAY))
 

@@ -1,0 +1,36 @@
+"""Pawns: a toy race for two on 5x5, written for the tests as a fifth game from outside boardgen.
+
+Each player has a row of pawns.  A pawn steps straight forward onto an empty
+field, or diagonally forward onto an empty field or an enemy pawn, which it
+takes.  Whoever first reaches the far row, or takes every enemy pawn, wins;
+a player who cannot move loses.  Nothing here is listed in boardgen's shared
+code: the entry point in tests/boardgen_toy_games-1.0.dist-info names GAME.
+"""
+
+from pathlib import Path
+
+from boardgen.games.registry import GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
+
+from .geometry import PLAYERS, VARIANTS
+
+GAME = GameInfo(
+    name="pawns",
+    title="Pawns",
+    designer="the boardgen tests",
+    year=2026,
+    summary="5x5 race for two: step pawns forward, take diagonally, reach the far row",
+    players=PLAYERS,
+    variants=VARIANTS,
+    board=LazyFunction(f"{__name__}.board", "pawns_board"),
+    rules=Loader(f"{__name__}.rules", "RULES"),
+    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    languages=("en",),
+    default_field=25.0,
+    texts=Path(__file__).resolve().parent / "texts",
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"), "10 square paper counters, 5 red and 5 blue",
+                         no_laser_reason="Pawns' counters are printed: play with coins or buttons on a cut board"),
+    no_lego_reason="Pawns is played with counters, not dice",
+    box=GiftBox(depth=6.0),
+    examples=Loader(f"{__name__}.examples", "random_position"),
+    studies=Loader(f"{__name__}.studies", "STUDIES"),
+)
