@@ -298,7 +298,7 @@ def test_every_compiled_outline_is_what_its_text_says_today(text_path):
 
     game, lang = text_path.stem.split(".")
     compiled = compiled_outline_text(game, lang)
-    stale = "run tools/make_rule_outlines.py after editing a rule text"
+    stale = "run tools/regenerate.py after editing a rule text"
     assert compiled is not None, stale
     data = json.loads(compiled)
     text = text_path.read_text(encoding="utf-8")

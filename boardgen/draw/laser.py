@@ -26,7 +26,7 @@ inner cut, green etching, cyan deep etching) for programs set up for it.
 
 import math
 from collections.abc import Iterator, Sequence
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from .geometry import Point, Ring, circle_ring, offset_ring, ring_inside
 from .glyphs import text_rings
@@ -35,7 +35,6 @@ from .resolve import hatch_lines
 from .scene import Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
 from .styles import Style
 
-Operation = Literal["cut", "score", "engrave"]
 HAIRLINE = 0.025  # mm (0.001 in): what laser programs take for "cut along this line", not "fill"
 
 CUT_ROLES = frozenset({"cut"})

@@ -63,9 +63,3 @@ def loops(segments: Sequence[Segment]) -> list[tuple[Point, ...]]:
             path.append(point)
         found.append(tuple(path[:-1]) if _key(path[-1]) == _key(path[0]) else tuple(path))
     return found
-
-
-def polygon_area(points: Sequence[Point]) -> float:
-    """Signed area (shoelace): positive for one winding, negative for the other."""
-    ring = list(points)
-    return 0.5 * sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(ring, ring[1:] + ring[:1], strict=True))

@@ -46,10 +46,6 @@ class Box(NamedTuple):
     def grown(self, by: float) -> "Box":
         return Box(self.x - by, self.y - by, self.width + 2 * by, self.height + 2 * by)
 
-    def union(self, other: "Box") -> "Box":
-        x, y = min(self.x, other.x), min(self.y, other.y)
-        return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
-
     def contains(self, other: "Box", tolerance: float = 1e-6) -> bool:
         return (
             other.x >= self.x - tolerance
@@ -58,10 +54,6 @@ class Box(NamedTuple):
             and other.bottom <= self.bottom + tolerance
         )
 
-    def overlaps(self, other: "Box") -> bool:
-        return not (
-            other.x >= self.right or other.right <= self.x or other.y >= self.bottom or other.bottom <= self.y
-        )
 
 
 class Rect(NamedTuple):

@@ -96,9 +96,6 @@ class Grid:
             raise ValueError(f"{name!r} is off the board (a1-{self.last_name()})")
         return f
 
-    def parse_index(self, name: str) -> int:
-        return self.index(self.parse(name))
-
     def ray(self, i: int, dx: int, dy: int) -> tuple[int, ...]:
         """The fields from field index `i` outwards in one direction to the edge, nearest first (indices)."""
         column, row = self.field_at(i)

@@ -15,7 +15,6 @@ from .nets import NetPart, Point, draw_net, rect
 
 PLAY = 1.0  # mm: how much larger the lid is inside than the base is outside, so it slides on and off
 TAB_DEPTH = 0.8  # of a wall's height, at most 15 mm: a glue tab's depth
-PANELS = ("floor", "back", "front", "left", "right")
 
 PanelDraw = Callable[[SceneBuilder, Box], None]  # paints one panel (upright as the net lies), no outline
 

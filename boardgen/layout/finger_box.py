@@ -21,7 +21,6 @@ from typing import NamedTuple
 from .boxes import BoxSize
 
 Point = tuple[float, float]
-EDGE_KINDS = ("flat", "tabs", "slots")
 FINGER = 2.0  # a finger's width, in material thicknesses, as near as an odd count allows
 LID_DEPTH = 20.0  # mm: the lid's walls, inside, where the base is taller
 

@@ -18,10 +18,6 @@ class Paper(NamedTuple):
     def landscape(self) -> "Paper":
         return Paper(self.name, self.height, self.width)
 
-    @property
-    def is_landscape(self) -> bool:
-        return self.width > self.height
-
     def printable(self, margin: float) -> Box:
         return Box(margin, margin, self.width - 2 * margin, self.height - 2 * margin)
 

@@ -8,12 +8,11 @@ side on one strip with a fold line between them.
 """
 
 from collections.abc import Callable
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from ..draw.scene import Box, Polygon, Polyline, SceneBuilder
 from .paper import Paper
 
-Sides = Literal["duplex-long", "duplex-short", "fold"]
 SIDES: tuple[str, ...] = ("duplex-long", "duplex-short", "fold")
 
 Draw = Callable[[SceneBuilder, Box], None]

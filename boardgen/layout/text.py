@@ -6,7 +6,7 @@ what it drew, so callers stack blocks without guessing their heights.
 
 from __future__ import annotations
 
-from ..draw.fonts import text_width, wrap
+from ..draw.fonts import wrap
 from ..draw.scene import SceneBuilder, Text
 
 LEADING = 1.3  # line pitch as a multiple of the size
@@ -26,8 +26,3 @@ def paragraph(builder: SceneBuilder, x: float, top: float, width: float, text: s
         builder.add(layer, Text((x, baseline), line, size, role, "start", bold=bold))
         baseline += leading * size
     return baseline - leading * size + (1 - _ASCENT) * size
-
-
-def columns_fit(texts: list[str], size: float, bold: bool = False) -> float:
-    """The width of the widest of `texts`: what a column of them needs."""
-    return max((text_width(t, size, bold) for t in texts), default=0.0)

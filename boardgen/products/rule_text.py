@@ -4,7 +4,7 @@ The texts are CommonMark, read with markdown-it-py.  That library compiles
 some seventy regular expressions when it is imported, a quarter of the time
 a rule sheet takes, to read texts that change only when boardgen does.  So
 each packaged text has its outline beside it, compiled from it by
-tools/make_rule_outlines.py, with the SHA-256 of the text it came from: a
+tools/regenerate.py, with the SHA-256 of the text it came from: a
 sheet uses the compiled outline only while the text is still that text, and
 reads the Markdown afresh otherwise.  tests/test_rules.py checks that every
 compiled outline is what markdown-it makes of its text today.
@@ -106,7 +106,7 @@ def _runs(children: Any) -> tuple[Run, ...]:
 
 
 def outline_json(text: str) -> str:
-    """The compiled outline of `text`, as tools/make_rule_outlines.py writes it: one item a line, for review."""
+    """The compiled outline of `text`, as tools/regenerate.py writes it: one item a line, for review."""
     items = [json.dumps(_item_to_json(item), ensure_ascii=False) for item in outline_of(text)]
     return (f'{{"source_sha256": "{source_digest(text)}",\n "outline": [\n'
             + ",\n".join(items) + "\n]}\n")

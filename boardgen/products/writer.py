@@ -46,18 +46,6 @@ LOCK_NAME = ".boardgen.lock"
 LOCK_WAIT = 30.0  # seconds to wait for another boardgen writing into the same folder
 
 
-def target_path(text: str) -> Path:
-    """A user's -o value as a file path, or BoardgenError saying why it cannot be one."""
-    if not text:
-        raise BoardgenError("the output path is empty; give a file name such as board.pdf")
-    if "\0" in text:
-        raise BoardgenError("the output path contains a NUL character, which no file name may hold")
-    if text.endswith(("/", os.sep)):
-        raise BoardgenError(f"{text} ends with '/', so it names a folder; give a file name such as "
-                            f"{text}board.pdf")
-    return Path(text)
-
-
 def prepare_target(path: Path) -> Path:
     """Make sure `path` can be written; only our own default folder is created."""
     encoded = os.fsencode(path)
@@ -93,11 +81,6 @@ def prepare_target(path: Path) -> Path:
     if not folder.is_dir():
         raise BoardgenError(f"cannot write {path}: {folder} is not a folder")
     return path
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """One file, whole or not at all."""
-    write_files([(path, data)])
 
 
 def write_files(files: Sequence[tuple[Path, bytes]]) -> None:

@@ -49,11 +49,6 @@ def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     return buffer.getvalue()
 
 
-def draw_on_canvas(canvas: Canvas, drawing: Drawing, embed_fonts: bool = True) -> None:
-    """Draw into a canvas whose units are already millimetres with y growing down."""
-    _Painter(canvas, embed_fonts).draw(drawing)
-
-
 @cache
 def _colour_operands(colour: str) -> str:
     return fp_str(*_rgb(colour))

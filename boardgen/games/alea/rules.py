@@ -221,12 +221,6 @@ def can_move(position: AleaPosition) -> bool:
     return False
 
 
-def winning_pattern(position: AleaPosition, letter: str) -> str | None:
-    """How the player has won, if it has: three of its sixes in a line (any level, any controller),
-    or a tower of three of its sixes."""
-    return _patterns(position).get(letter)
-
-
 def _patterns(position: AleaPosition) -> dict[str, str]:
     """Each player's winning pattern, by letter, from one look at the board (asked on every move)."""
     sixes: dict[str, set[int]] = {}

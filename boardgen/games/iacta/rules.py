@@ -8,7 +8,6 @@ from each field, and each homeland as a set of indices.
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
 from fractions import Fraction
 from functools import cache, partial
 from itertools import compress
@@ -285,9 +284,6 @@ class IactaRules(GameRules[IactaPosition, Move]):
             for face, field in enumerate(corner_fields, start=1):
                 cells[grid.index(field)] = Piece(LETTER[player], face)
         return IactaPosition(PLAYERS[0], tuple(cells), None, DEFAULT_OPTIONS, variant or self.default_variant)
-
-    def with_options(self, position: IactaPosition, options: IactaOptions) -> IactaPosition:
-        return replace(position, options=options)
 
     def estimate(self, position: IactaPosition, player: str) -> float:
         """How far each side's dice still have to go to its goal (a struck die starts again), mine against

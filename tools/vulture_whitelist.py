@@ -1,0 +1,23 @@
+"""Names vulture cannot see used: `vulture boardgen tools/vulture_whitelist.py` (in .ci/run) reports the rest.
+
+Read by vulture, never run.  Every name here is used, but by name rather than by a Python reference.
+"""
+# ruff: noqa
+# Loaded by name through a Loader or LazyFunction (games/registry.py): each game's parts.
+PRESENTATION, STUDIES, random_position, pieces_pages, alea_board, iacta_board, isaac_board, stacktics_board
+examples, move_fields  # a GameInfo part and a Presentation attribute that tests and benches read
+# Products declared in products/declared/, found by name (products/declared/__init__.py: PRODUCTS).
+BOARD, PIECES, DIAGRAM, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY
+# Command runners found by name (cli/app.py: RUNNERS), and click's Group methods the group overrides.
+giftset, simulate, list_games, palettes
+_.get_command, _.list_commands
+# Renderers found by name (render/registry.py: FORMATS).
+pdf_files, png_files, svg_files
+# fontTools' pen protocol (draw/glyphs.py), called by fontTools.
+_.moveTo, _.lineTo, _.qCurveTo, _.curveTo, endPath, _.addComponent, glyph_name, transformation
+# ezdxf's layer colour and hatch style are set as attributes, read when it writes the file.
+_.rgb, _.hatch_style
+# Module __getattr__: engine's names load on first use (PEP 562).
+__getattr__
+# Used by the tests and by tools/ (the rule-sheet parser, the outline compiler, the seeded chooser).
+parse_rules, outline_json, RandomChooser
