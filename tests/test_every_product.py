@@ -19,7 +19,7 @@ from svg_helpers import size_mm, svg_root
 
 from boardgen.draw.palettes import PALETTES
 from boardgen.games import GAMES
-from boardgen.render.registry import FORMATS
+from boardgen.render.registry import DRAWING_FORMATS, FORMATS
 
 BOARDS = [(game.name, variant.name) for game in GAMES.values() for variant in game.variants]
 PRODUCTS = ["board", "pieces", "diagram"]
@@ -52,7 +52,7 @@ def _start_file(folder: Path, game: str, variant: str) -> Path:
 
 
 @pytest.mark.parametrize("game, variant", BOARDS)
-@pytest.mark.parametrize("product, palette, fmt", list(itertools.product(PRODUCTS, PALETTES, FORMATS)))
+@pytest.mark.parametrize("product, palette, fmt", list(itertools.product(PRODUCTS, PALETTES, DRAWING_FORMATS)))
 def test_every_product_opens(tmp_path, game, variant, product, palette, fmt):
     info = GAMES[game]
     if product == "pieces" and info.pieces is None:

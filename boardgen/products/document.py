@@ -40,10 +40,11 @@ class Output(NamedTuple):
 
 
 def output_for(fmt: str, paper: Paper, margin: float = DEFAULT_MARGIN, dpi: float = DEFAULT_DPI) -> Output:
-    try:
-        return Output(FORMATS[fmt.lower()], paper, margin, dpi)
-    except KeyError:
-        raise BoardgenError(f"unknown format {fmt!r}; choose one of: {', '.join(FORMATS)}") from None
+    chosen = FORMATS.get(fmt.lower())
+    if chosen is None or not chosen.for_drawings:
+        drawings = ", ".join(name for name, f in FORMATS.items() if f.for_drawings)
+        raise BoardgenError(f"unknown format {fmt!r} for a drawing; choose one of: {drawings}")
+    return Output(chosen, paper, margin, dpi)
 
 
 class DocumentInfo(NamedTuple):

@@ -42,15 +42,11 @@ class LaserSettings(NamedTuple):
 
 
 def _renderer(fmt: str) -> Callable[..., bytes]:
-    if fmt == "svg":
-        from ..render.laser_svg import render_laser_svg
+    from ..render.registry import FORMATS
 
-        return render_laser_svg
-    if fmt == "dxf":
-        from ..render.dxf import render_dxf
-
-        return render_dxf
-    raise BoardgenError(f"laser files are SVG or DXF, not {fmt!r}")
+    if fmt not in FORMATS or not FORMATS[fmt].for_laser:
+        raise BoardgenError(f"laser files are SVG or DXF, not {fmt!r}")
+    return FORMATS[fmt].laser_renderer()
 
 
 # -- boards and diagrams: a plate -----------------------------------------------------------------------------------

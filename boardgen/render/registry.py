@@ -12,6 +12,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
+    from ..draw.laser import LaserPlan
+    from ..draw.laser_colours import LaserColours
     from ..draw.resolve import Drawing
 
 
@@ -35,26 +37,51 @@ class RenderSettings(NamedTuple):
 Renderer = Callable[["Sequence[Drawing]", RenderSettings], list[bytes]]
 
 
+# A laser renderer writes one bed's plan (cut, score and engrave paths) in a colour convention.
+LaserRenderer = Callable[["LaserPlan", "LaserColours"], bytes]
+
+
 class Format(NamedTuple):
+    """A file format, and what it can hold: drawings (boards, pages), laser plans, or both (SVG)."""
+
     name: str  # what --format takes
     description: str
     paged: bool  # all pages in one file (PDF); otherwise one file per page
     on_paper: bool  # a board goes on paper pages; otherwise it is drawn at true size on its own sheet
     module: str
-    function: str
+    function: str = ""  # the drawings' renderer in `module`, if the format holds drawings
+    laser_module: str = ""
+    laser_function: str = ""  # the laser plans' renderer in `laser_module`, if the format holds laser work
 
     @property
     def extension(self) -> str:
         return self.name
 
+    @property
+    def for_drawings(self) -> bool:
+        return bool(self.function)
+
+    @property
+    def for_laser(self) -> bool:
+        return bool(self.laser_function)
+
     def renderer(self) -> Renderer:
         renderer: Renderer = getattr(importlib.import_module(self.module, __package__), self.function)
+        return renderer
+
+    def laser_renderer(self) -> LaserRenderer:
+        renderer: LaserRenderer = getattr(importlib.import_module(self.laser_module, __package__),
+                                          self.laser_function)
         return renderer
 
 
 FORMATS: Mapping[str, Format] = MappingProxyType({
     "pdf": Format("pdf", "PDF, on paper at true scale", True, True, ".pdf", "pdf_files"),
-    "svg": Format("svg", "SVG in millimetres, true size, one layer per kind of shape", False, False, ".svg",
-                  "svg_files"),
+    "svg": Format("svg", "SVG in millimetres, true size, one layer per kind of shape (with --laser: one per "
+                  "operation)", False, False, ".svg", "svg_files", ".laser_svg", "render_laser_svg"),
     "png": Format("png", "PNG picture that records its resolution", False, False, ".png", "png_files"),
+    "dxf": Format("dxf", "DXF in millimetres with CUT, SCORE and ENGRAVE layers, for laser cutters (with --laser)",
+                  False, False, "", laser_module=".dxf", laser_function="render_dxf"),
 })
+DRAWING_FORMATS = tuple(name for name, f in FORMATS.items() if f.for_drawings)
+LASER_FORMATS = tuple(name for name, f in FORMATS.items() if f.for_laser)

@@ -18,11 +18,13 @@ from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from ..draw.styles import Style
 from .registry import RenderSettings
 
+# svgwrite has no type hints: its elements are `Any` here.
+Element = Any
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
 _FONT_FAMILY = SVG_FAMILY
 
 
-def _n(value: float) -> str:
+def number(value: float) -> str:
     """Numbers rounded to a micrometre: compact and stable between runs."""
     text = f"{value:.3f}".rstrip("0").rstrip(".")
     return "0" if text in ("", "-0") else text
@@ -34,26 +36,41 @@ def svg_files(drawings: Sequence[Drawing], settings: RenderSettings) -> list[byt
 
 
 def render_svg(drawing: Drawing) -> bytes:
-    width, height = _n(drawing.width), _n(drawing.height)
-    document = svgwrite.Drawing(size=(f"{width}mm", f"{height}mm"), viewBox=f"0 0 {width} {height}", debug=False)
-    document.attribs["xmlns:inkscape"] = INKSCAPE_NS
-    if drawing.title:
-        document.set_desc(title=drawing.title)
+    document = new_document(drawing.width, drawing.height, drawing.title)
     writer = _Writer(document)
     for name, ops in drawing.layers:
-        layer = document.g(id=f"layer-{name}")
-        layer.attribs["inkscape:groupmode"] = "layer"
-        layer.attribs["inkscape:label"] = name
+        layer = new_layer(document, name)
         writer.add_ops(layer, ops, prefix=name)
         document.add(layer)
+    return finished(document)
+
+
+def new_document(width: float, height: float, title: str) -> Element:
+    """An SVG sized in millimetres with a matching viewBox (one user unit = 1 mm): the one way Inkscape,
+    LightBurn, vpype and browsers all import it at true size."""
+    w, h = number(width), number(height)
+    document = svgwrite.Drawing(size=(f"{w}mm", f"{h}mm"), viewBox=f"0 0 {w} {h}", debug=False)
+    document.attribs["xmlns:inkscape"] = INKSCAPE_NS
+    if title:
+        document.set_desc(title=title)
+    return document
+
+
+def new_layer(document: Element, name: str, **attributes: str) -> Element:
+    """A group that Inkscape (and laser programs that read its layers) shows as a layer called `name`."""
+    layer = document.g(id=f"layer-{name}", **attributes)
+    layer.attribs["inkscape:groupmode"] = "layer"
+    layer.attribs["inkscape:label"] = name
+    return layer
+
+
+def finished(document: Element) -> bytes:
     # svgwrite's pretty printer re-parses the whole document with minidom,
     # which costs more than drawing it; one element per line reads as well.
     xml = document.tostring().replace("><", ">\n<")
     return ('<?xml version="1.0" encoding="utf-8" ?>\n' + xml + "\n").encode("utf-8")
 
 
-# svgwrite has no type hints: its elements are `Any` here.
-Element = Any
 
 
 class _Writer:
@@ -71,7 +88,7 @@ class _Writer:
                     parent.add(element)
 
     def _group(self, group: Group, prefix: str) -> Element:
-        transform = f"translate({_n(group.offset[0])} {_n(group.offset[1])})"
+        transform = f"translate({number(group.offset[0])} {number(group.offset[1])})"
         if group.scale != 1.0:
             transform += f" scale({group.scale:.6g})"
         outer = self.document.g(transform=transform)
@@ -81,7 +98,7 @@ class _Writer:
             clip_id = f"clip-{self.clip_count}"
             clip = self.document.defs.add(self.document.clipPath(id=clip_id))
             box = group.clip
-            clip.add(self.document.rect((_n(box.x), _n(box.y)), (_n(box.width), _n(box.height))))
+            clip.add(self.document.rect((number(box.x), number(box.y)), (number(box.width), number(box.height))))
             inner = self.document.g(clip_path=f"url(#{clip_id})")
             outer.add(inner)
         for name, ops in group.drawing.layers:
@@ -95,8 +112,8 @@ class _Writer:
         d = self.document
         if isinstance(shape, Text):
             attrs: dict[str, Any] = {
-                "insert": (_n(shape.position[0]), _n(shape.position[1])),
-                "font_size": _n(shape.size),
+                "insert": (number(shape.position[0]), number(shape.position[1])),
+                "font_size": number(shape.size),
                 "font_family": _FONT_FAMILY,
                 "text_anchor": shape.anchor,
                 "fill": style.fill or "#000000",
@@ -106,7 +123,8 @@ class _Writer:
             if shape.italic:
                 attrs["font_style"] = "italic"
             if shape.rotation:
-                attrs["transform"] = f"rotate({shape.rotation:g} {_n(shape.position[0])} {_n(shape.position[1])})"
+                x, y = number(shape.position[0]), number(shape.position[1])
+                attrs["transform"] = f"rotate({shape.rotation:g} {x} {y})"
             element = d.text(shape.text, **attrs)
             if shape.text != " ".join(shape.text.split()):
                 # Leading, trailing or doubled spaces collapse in SVG unless the text says to keep them.
@@ -117,11 +135,11 @@ class _Writer:
             return None
         if isinstance(shape, Rect):
             b = shape.box
-            return d.rect((_n(b.x), _n(b.y)), (_n(b.width), _n(b.height)), **paint)
+            return d.rect((number(b.x), number(b.y)), (number(b.width), number(b.height)), **paint)
         if isinstance(shape, Circle):
-            return d.circle((_n(shape.centre[0]), _n(shape.centre[1])), _n(shape.radius), **paint)
+            return d.circle((number(shape.centre[0]), number(shape.centre[1])), number(shape.radius), **paint)
         if isinstance(shape, (Polygon, Polyline)):
-            points = [(_n(x), _n(y)) for x, y in shape.points]
+            points = [(number(x), number(y)) for x, y in shape.points]
             if isinstance(shape, Polygon):
                 return d.polygon(points, **paint)
             if len(points) == 2:
@@ -137,7 +155,7 @@ def _paint(style: Style) -> dict[str, str] | None:
     attrs = {"fill": style.fill or "none"}
     if has_stroke and style.stroke:
         attrs["stroke"] = style.stroke
-        attrs["stroke_width"] = _n(style.stroke_width)
+        attrs["stroke_width"] = number(style.stroke_width)
         if style.dash:
-            attrs["stroke_dasharray"] = " ".join(_n(v) for v in style.dash)
+            attrs["stroke_dasharray"] = " ".join(number(v) for v in style.dash)
     return attrs

@@ -7,7 +7,6 @@ from typing import Any
 
 from ...options import Kind, Option, Values, not_used
 
-LASER_FORMATS = ("svg", "dxf")
 PALETTE_NOT_FOR_LASER = ("does not apply to laser files: a laser burns one colour, so zones are told apart by "
                          "pattern, as --palette mono prints them")
 NOT_FOR_LASER = "does not apply to laser files"
@@ -160,13 +159,12 @@ def paper_options(help_text: str, default_format: str | None = None) -> tuple[Op
     )
 
 
-def format_options(default: str, with_laser: bool = True) -> tuple[Option, ...]:
-    from ...render.registry import FORMATS
+def format_options(default: str) -> tuple[Option, ...]:
+    from ...render.registry import FORMATS, LASER_FORMATS
 
-    described = " ".join(f"{f}: {FORMATS[f].description}." for f in FORMATS)
-    if with_laser:
-        described += " With --laser: svg or dxf (the default is svg)."
-    names = tuple(FORMATS) + (("dxf",) if with_laser else ())
+    described = " ".join(f"{f.name}: {f.description}." for f in FORMATS.values())
+    described += f" With --laser: {' or '.join(LASER_FORMATS)} (the default is svg)."
+    names = tuple(FORMATS)
 
     def dpi_reason(values: Values) -> str:
         if laser(values):
@@ -181,13 +179,20 @@ def format_options(default: str, with_laser: bool = True) -> tuple[Option, ...]:
 
 
 def laser_format_check(values: Values) -> str:
-    """SVG or DXF with --laser; DXF only with it."""
-    fmt = values.get("format")
+    """A format that holds laser work with --laser, one that holds drawings without it (the format registry
+    says which is which)."""
+    from ...render.registry import FORMATS, LASER_FORMATS
+
+    fmt = str(values.get("format"))
+    if fmt not in FORMATS:
+        return ""
     if laser(values):
-        if values.given("format") and fmt not in LASER_FORMATS:
-            return f"--laser writes SVG or DXF files, not {str(fmt).upper()}: use --format svg or --format dxf"
-    elif fmt == "dxf":
-        return "DXF files are for laser cutters: add --laser"
+        if values.given("format") and not FORMATS[fmt].for_laser:
+            choices = " or ".join(f"--format {name}" for name in LASER_FORMATS)
+            return (f"--laser writes {' or '.join(n.upper() for n in LASER_FORMATS)} files, not {fmt.upper()}: "
+                    f"use {choices}")
+    elif not FORMATS[fmt].for_drawings:
+        return f"{fmt.upper()} files are for laser cutters: add --laser"
     return ""
 
 
