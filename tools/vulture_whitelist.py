@@ -12,7 +12,8 @@ BOARD, PIECES, DIAGRAM, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY
 giftset, simulate, list_games, palettes
 _.get_command, _.list_commands
 # Renderers found by name (render/registry.py: FORMATS).
-pdf_files, png_files, svg_files
+pdf_files, png_files, svg_files, render_dxf, render_laser_svg
+DRAWING_FORMATS  # read by the tests
 # fontTools' pen protocol (draw/glyphs.py), called by fontTools.
 _.moveTo, _.lineTo, _.qCurveTo, _.curveTo, endPath, _.addComponent, glyph_name, transformation
 # ezdxf's layer colour and hatch style are set as attributes, read when it writes the file.
