@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from helpers import assert_one_line_error, run_cli
 
+from boardgen.engine.contract import OutcomeCode
 from boardgen.games import GAMES
 from boardgen.games.loading import load_position
 
@@ -64,6 +65,9 @@ def test_sample_answer_in_json(game, name):
     assert report["valid"] is answer["valid"]
     assert report["winner"] == answer.get("winner")
     assert (report["outcome"] or {}).get("reason") == answer.get("reason")
+    if report["outcome"] is not None:  # why, for programs: the same few codes in every game
+        assert report["outcome"]["code"] in {code.value for code in OutcomeCode}
+        assert (report["outcome"]["code"] == "draw") == (report["winner"] is None)
     listed = [m["notation"] for m in report["moves"]]
     assert len(listed) == len(set(listed))
     assert set(answer.get("listed", [])) <= set(listed)

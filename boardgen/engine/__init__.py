@@ -11,20 +11,20 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _EXPORTS = {
-    "Chance": "contract", "GameRules": "contract", "Outcome": "contract", "Position": "contract",
-    "play": "contract",
+    "Chance": "contract", "GameRules": "contract", "Outcome": "contract", "OutcomeCode": "contract",
+    "Position": "contract", "play": "contract",
     "Field": "grid", "Grid": "grid", "Variant": "grid",
     "IllegalMoveError": "problems", "MalformedMoveError": "problems", "MoveError": "problems",
     "PositionFileError": "problems", "Problem": "problems",
 }
 
 __all__ = [
-    "Chance", "GameRules", "Outcome", "Position", "play", "Field", "Grid", "Variant",
+    "Chance", "GameRules", "Outcome", "OutcomeCode", "Position", "play", "Field", "Grid", "Variant",
     "IllegalMoveError", "MalformedMoveError", "MoveError", "PositionFileError", "Problem",
 ]
 
 if TYPE_CHECKING:
-    from .contract import Chance, GameRules, Outcome, Position, play
+    from .contract import Chance, GameRules, Outcome, OutcomeCode, Position, play
     from .grid import Field, Grid, Variant
     from .problems import IllegalMoveError, MalformedMoveError, MoveError, PositionFileError, Problem
 

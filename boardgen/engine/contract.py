@@ -3,7 +3,7 @@
     rules = IactaRules()                      # one object per game, no state
     position = rules.read(document, source)   # PositionFileError if the file cannot be used
     rules.problems(position)                  # counts and ranges; [] means valid
-    rules.outcome(position)                   # None while the game goes on, else Outcome(winner, reason)
+    rules.outcome(position)                   # None while the game goes on, else Outcome(winner, reason, code)
     moves = rules.legal_moves(position)       # [] once the game is over (or while a throw is due)
     rules.apply(position, moves[0])           # the next position
     rules.notation(position, moves[0])        # "c1-e3=2"; rules.parse_move(position, "c1-e3=2") reads it back
@@ -26,6 +26,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from .grid import Variant
@@ -38,12 +39,25 @@ if TYPE_CHECKING:
     from .position_file import SourceMap
 
 
+class OutcomeCode(Enum):
+    """Why a game ended, for programs: the same few kinds in every game (the reason says it for people)."""
+
+    GOAL = "goal"  # the winner reached its goal: every die home, a pawn on the far row
+    PATTERN = "pattern"  # the winner made a winning pattern: three sixes in a line
+    SCORE = "score"  # the score decided: reached 100, or the higher score at the end
+    TIE_BREAK = "tie-break"  # equal scores, decided by the game's tie-break
+    CAPTURE = "capture"  # the winner took enough of the other's pieces
+    NO_MOVES = "no-moves"  # the loser could not move
+    DRAW = "draw"  # nobody won
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: the winner (None for a draw) and why, in a few words."""
+    """How a game ended: the winner (None for a draw), why in a few words, and why as a code."""
 
     winner: str | None
     reason: str  # "all dice home", "three sixes in a row", "cannot move", "reached 100"
+    code: OutcomeCode
 
     def describe(self) -> str:
         if self.winner is None:

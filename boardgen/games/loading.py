@@ -26,7 +26,7 @@ class Loaded(Generic[P]):
         return self.game.rules()
 
     @property
-    def presentation(self) -> Presentation:
+    def presentation(self) -> Presentation[Any, Any]:
         return self.game.presentation()
 
 

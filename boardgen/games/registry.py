@@ -8,7 +8,8 @@ imported the first time something asks for them, and then kept.
 import importlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypedDict, TypeVar
 
 from ..engine.grid import Field, Variant
 
@@ -58,22 +59,39 @@ class Loader(Generic[T]):
         return self._value
 
 
-class Presentation(Protocol):  # a Protocol only type checkers look at (see below)
+class MoveJson(TypedDict):
+    """What every move's JSON holds; each game's kinds of move add their own keys (a TypedDict per kind)."""
+
+    kind: str
+    notation: str
+
+
+def move_fields(kinds: Mapping[str, type]) -> Mapping[str, frozenset[str]]:
+    """{kind: the keys of its JSON besides kind and notation}, read from each kind's TypedDict."""
+    return MappingProxyType({kind: frozenset(typed.__annotations__) - {"kind", "notation"}
+                             for kind, typed in kinds.items()})
+
+
+PositionT = TypeVar("PositionT", contravariant=True)
+MoveT = TypeVar("MoveT", contravariant=True)
+
+
+class Presentation(Protocol[PositionT, MoveT]):
     """How a game's positions and moves are shown to people and programs (apart from its rules)."""
 
-    def summary(self, position: Any) -> str: ...  # "red to move, throw 4 and 2"
+    def summary(self, position: PositionT) -> str: ...  # "red to move, throw 4 and 2"
 
-    def no_moves_reason(self, position: Any) -> str: ...  # why a valid, unfinished position lists no moves
+    def no_moves_reason(self, position: PositionT) -> str: ...  # why a valid, unfinished position lists no moves
 
-    def move_json(self, position: Any, move: Any) -> dict[str, Any]: ...  # with a "kind" and a "notation"
+    def move_json(self, position: PositionT, move: MoveT) -> MoveJson: ...  # a TypedDict of the move's kind
 
-    def origin(self, position: Any, move: Any) -> Field | None: ...  # where the moving piece stands
+    def origin(self, position: PositionT, move: MoveT) -> Field | None: ...  # where the moving piece stands
 
-    def reached(self, position: Any, move: Any) -> list[Field]: ...  # fields a diagram marks for the move
+    def reached(self, position: PositionT, move: MoveT) -> list[Field]: ...  # fields a diagram marks for the move
 
-    def items(self, position: Any) -> "list[DiagramItem]": ...  # what a diagram draws on the board
+    def items(self, position: PositionT) -> "list[DiagramItem]": ...  # what a diagram draws on the board
 
-    def standing(self, position: Any) -> dict[str, Any]: ...  # how the game stands (scores, captures) for JSON
+    def standing(self, position: PositionT) -> dict[str, Any]: ...  # how the game stands (scores, captures)
 
     # The keys of each kind of move's JSON besides "kind" and "notation": {"move": {"from", "to"}, ...}.
     move_fields: Mapping[str, frozenset[str]]
@@ -134,7 +152,7 @@ class GameInfo(NamedTuple):
     variants: tuple[Variant, ...]  # the default first
     board: "Callable[[Variant], BoardSpec]"  # describes the board: cheap, needs no rules
     rules: "Loader[GameRules[Any, Any]]"
-    presentation: Loader[Presentation]
+    presentation: Loader[Presentation[Any, Any]]
     languages: tuple[str, ...]  # rule sheets: English first, then the home language
     default_field: float  # mm
     texts: Path  # the folder of its texts: rules/GAME.LANG.md and positions/GAME/*.toml

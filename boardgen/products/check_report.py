@@ -12,6 +12,7 @@ from ..engine.contract import Outcome, play
 from ..engine.problems import MoveError, PositionFileError, Problem
 from ..errors import InvalidPositionError
 from ..games.loading import Loaded, game_named_in, load_position
+from ..games.registry import MoveJson
 from ..terminal import printable
 
 
@@ -22,7 +23,7 @@ class CheckReport:
     errors: tuple[Problem, ...]
     to_move: str | None
     outcome: Outcome | None
-    moves: tuple[dict[str, Any], ...]
+    moves: tuple[MoveJson, ...]
     summary: str = ""
     no_moves_reason: str = ""
     standing: dict[str, Any] | None = None  # scores, captures: what the game says of how it stands
@@ -40,7 +41,8 @@ class CheckReport:
             "to_move": self.to_move,
             "winner": self.winner,
             "outcome": None if self.outcome is None else {"winner": self.outcome.winner,
-                                                           "reason": self.outcome.reason},
+                                                           "reason": self.outcome.reason,
+                                                           "code": self.outcome.code.value},
             "standing": self.standing,
             "moves": list(self.moves),
         }

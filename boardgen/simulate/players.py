@@ -14,7 +14,10 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from ..engine.contract import GameRules, Position
 
 PLAYOUT_DEPTH = 4  # plies a search's playout goes before the evaluation scores it
 PLAYOUT_RANDOMNESS = 0.1  # a playout plays a random move this often, and otherwise the greedy one
@@ -24,14 +27,20 @@ UCT = 1.4  # exploration weight of UCT: sqrt(2), the textbook value for rewards 
 # at the moves the evaluation ranks best, more of them as it has more simulations.
 
 
+P = TypeVar("P", bound="Position")
+M = TypeVar("M")
+
+
 class Player(Protocol):
+    """Chooses a move for whichever game it is given: the same player plays every game."""
+
     @property
     def name(self) -> str: ...
 
-    def choose(self, rules: Any, position: Any, rng: random.Random) -> Any: ...
+    def choose(self, rules: GameRules[P, M], position: P, rng: random.Random) -> M: ...
 
 
-def throw(rules: Any, position: Any, rng: random.Random) -> Any:
+def throw(rules: GameRules[P, M], position: P, rng: random.Random) -> P:
     """The position after a due throw, drawn by its weights."""
     return rules.sample_throw(position, rng)
 
@@ -40,25 +49,25 @@ def throw(rules: Any, position: Any, rng: random.Random) -> Any:
 class RandomPlayer:
     name: str = "random"
 
-    def choose(self, rules: Any, position: Any, rng: random.Random) -> Any:
+    def choose(self, rules: GameRules[P, M], position: P, rng: random.Random) -> M:
         return rng.choice(rules.legal_moves(position))
 
 
-def move_value(rules: Any, position: Any, move: Any) -> float:
+def move_value(rules: GameRules[P, M], position: P, move: M) -> float:
     """How good `move` is for the player making it, by the evaluation of its result."""
     value: float = rules.evaluate(rules.apply(position, move), position.to_move)
     return -value if rules.swaps_seats(move) else value  # after a swap I play the other army
 
 
-def _army_value(rules: Any, position: Any, move: Any) -> tuple[float, float]:
+def _army_value(rules: GameRules[P, M], position: P, move: M) -> tuple[float, float]:
     """(how good `move` is for the player making it, how good its result is for the army that moves)."""
     value: float = rules.evaluate(rules.apply(position, move), position.to_move)
     return (-value if rules.swaps_seats(move) else value), value
 
 
-def greedy_move(rules: Any, position: Any, moves: Sequence[Any], rng: random.Random) -> Any:
+def greedy_move(rules: GameRules[P, M], position: P, moves: Sequence[M], rng: random.Random) -> M:
     """The move whose result evaluates best for the mover; ties broken by the generator."""
-    best: list[Any] = []
+    best: list[M] = []
     top = -math.inf
     for move in moves:
         value = move_value(rules, position, move)
@@ -73,16 +82,16 @@ def greedy_move(rules: Any, position: Any, moves: Sequence[Any], rng: random.Ran
 class GreedyPlayer:
     name: str = "greedy"
 
-    def choose(self, rules: Any, position: Any, rng: random.Random) -> Any:
+    def choose(self, rules: GameRules[P, M], position: P, rng: random.Random) -> M:
         return greedy_move(rules, position, rules.legal_moves(position), rng)
 
 
 @dataclass
-class _Node:
-    moves: list[Any]  # the candidates: the moves the evaluation ranks best
+class _Node(Generic[M]):
+    moves: list[M]  # the candidates: the moves the evaluation ranks best
     prior: list[float]  # their results' evaluations for the army to move, from -1 to 1
     visits: int = 0
-    children: dict[int, _Node] = field(default_factory=dict)
+    children: dict[int, _Node[M]] = field(default_factory=dict)
     value: dict[int, float] = field(default_factory=dict)  # total reward of each tried move, for the mover
     tries: dict[int, int] = field(default_factory=dict)
 
@@ -97,7 +106,7 @@ class MctsPlayer:
     simulations: int
     name: str = "mcts"
 
-    def choose(self, rules: Any, position: Any, rng: random.Random) -> Any:
+    def choose(self, rules: GameRules[P, M], position: P, rng: random.Random) -> M:
         moves = list(rules.legal_moves(position))
         if len(moves) == 1:
             return moves[0]
@@ -107,13 +116,13 @@ class MctsPlayer:
             self._visit(rules, position, root, rng, me)
         return root.moves[max(root.tries, key=lambda i: (root.tries[i], root.value[i] / root.tries[i]))]
 
-    def _node(self, rules: Any, position: Any, moves: Sequence[Any]) -> _Node:
+    def _node(self, rules: GameRules[P, M], position: P, moves: Sequence[M]) -> _Node[M]:
         width = max(3, math.isqrt(self.simulations))
         valued = [(*_army_value(rules, position, move), n) for n, move in enumerate(moves)]
         ranked = sorted(valued, key=lambda item: -item[0])[:width]  # stable: equal moves keep the rules' order
         return _Node([moves[n] for _, _, n in ranked], [army for _, army, _ in ranked])
 
-    def _visit(self, rules: Any, position: Any, node: _Node, rng: random.Random, me: str) -> float:
+    def _visit(self, rules: GameRules[P, M], position: P, node: _Node[M], rng: random.Random, me: str) -> float:
         """One descent from a position whose moves are `node.moves`; the reward in [0, 1] for `me`."""
         untried = [i for i in range(len(node.moves)) if i not in node.tries]
         if untried:  # a move's first visit scores it by the evaluation alone: the search starts where greedy is
@@ -144,7 +153,7 @@ class MctsPlayer:
         node.value[i] = node.value.get(i, 0.0) + reward
         return reward
 
-    def _playout(self, rules: Any, position: Any, rng: random.Random, me: str) -> float:
+    def _playout(self, rules: GameRules[P, M], position: P, rng: random.Random, me: str) -> float:
         for _ in range(PLAYOUT_DEPTH):
             if rules.throw_due(position):
                 position = throw(rules, position, rng)

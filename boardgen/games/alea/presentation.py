@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any
+from typing import Any, TypedDict
 
 from ...draw.diagram_items import DiagramItem, DiagramPiece
 from ...engine.grid import Field
+from ..registry import move_fields
 from .position import PLAYER_OF, AleaPosition, stack_token
 from .rules import RULES, Move
 
+# Every kind of move's JSON ("from" is a keyword, hence the functional form).
+AleaMoveJson = TypedDict("AleaMoveJson", {"kind": str, "notation": str, "from": str, "to": str, "dice": int,
+                                          "result": str})
+
 
 class AleaPresentation:
-    move_fields = MappingProxyType({kind: frozenset({"from", "to", "dice", "result"})
-                                    for kind in ("move", "double", "tower", "descend")})
+    move_fields = move_fields(dict.fromkeys(("move", "double", "tower", "descend"), AleaMoveJson))
 
     def summary(self, position: AleaPosition) -> str:
         return f"{position.to_move} to move"
@@ -24,7 +27,7 @@ class AleaPresentation:
     def no_moves_reason(self, position: AleaPosition) -> str:
         return ""
 
-    def move_json(self, position: AleaPosition, move: Move) -> dict[str, Any]:
+    def move_json(self, position: AleaPosition, move: Move) -> AleaMoveJson:
         name = position.variant.grid.index_name
         return {"kind": move.kind, "from": name(move.origin), "to": name(move.target), "dice": move.dice,
                 "result": stack_token(move.result), "notation": RULES.notation(position, move)}

@@ -15,7 +15,7 @@ from functools import cache
 from itertools import compress
 from typing import Any
 
-from ...engine.contract import GameRules, Outcome
+from ...engine.contract import GameRules, Outcome, OutcomeCode
 from ...engine.grid import Grid, Variant
 from ...engine.interning import InternTable
 from ...engine.position_file import Piece, SourceMap, Stack
@@ -248,7 +248,7 @@ def _pattern_outcome(position: AleaPosition) -> Outcome | None:
     for player in (other, position.to_move):
         reason = found.get(LETTER[player])
         if reason:
-            return Outcome(player, reason)
+            return Outcome(player, reason, OutcomeCode.PATTERN)
     return None
 
 
@@ -315,7 +315,7 @@ class AleaRules(GameRules[AleaPosition, Move]):
     def outcome(self, position: AleaPosition) -> Outcome | None:
         found = _pattern_outcome(position)
         if found is None and not can_move(position):
-            return Outcome(self.opponent(position.to_move), f"{position.to_move} cannot move")
+            return Outcome(self.opponent(position.to_move), f"{position.to_move} cannot move", OutcomeCode.NO_MOVES)
         return found
 
     def notation(self, position: AleaPosition, move: Move) -> str:

@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 from ...draw.diagram_items import DiagramItem, DiagramPiece
 from ...engine.grid import Field
+from ..registry import MoveJson, move_fields
 from .position import DEFAULT_OPTIONS, PLAYER_OF, IactaPosition
 from .rules import RULES, Move
 
+# Each kind of move's JSON ("from" is a keyword, hence the functional form).
+StepJson = TypedDict("StepJson", {"kind": str, "notation": str, "from": str, "to": str, "face": int})
+StrikeJson = TypedDict("StrikeJson", {"kind": str, "notation": str, "from": str, "to": str, "face": int,
+                                      "home": str})
+class RocadeJson(TypedDict):
+    kind: str
+    notation: str
+    squares: list[str]
+KINDS: Mapping[str, type] = {"move": StepJson, "strike": StrikeJson, "rocade": RocadeJson, "pass": MoveJson}
+
 
 class IactaPresentation:
-    move_fields = MappingProxyType({"move": frozenset({"from", "to", "face"}),
-                                    "strike": frozenset({"from", "to", "face", "home"}),
-                                    "rocade": frozenset({"squares"}), "pass": frozenset()})
+    move_fields = move_fields(KINDS)
 
     def summary(self, position: IactaPosition) -> str:
         parts = [f"{position.to_move} to move"]
@@ -43,20 +52,18 @@ class IactaPresentation:
             return "No throw is given, so no moves are listed (add throw = [a, b] to list them)."
         return ""
 
-    def move_json(self, position: IactaPosition, move: Move) -> dict[str, Any]:
+    def move_json(self, position: IactaPosition, move: Move) -> StepJson | StrikeJson | RocadeJson | MoveJson:
         name = position.variant.grid.index_name
-        data: dict[str, Any]
+        notation = RULES.notation(position, move)
         if move.kind == "move":
-            data = {"kind": "move", "from": name(move.origin), "to": name(move.target), "face": move.face}
-        elif move.kind == "strike":
-            data = {"kind": "strike", "from": name(move.origin), "to": name(move.target), "face": move.face,
-                    "home": name(move.home)}
-        elif move.kind == "rocade":
-            data = {"kind": "rocade", "squares": sorted([name(move.origin), name(move.target)])}
-        else:
-            data = {"kind": "pass"}
-        data["notation"] = RULES.notation(position, move)
-        return data
+            return {"kind": "move", "from": name(move.origin), "to": name(move.target), "face": move.face,
+                    "notation": notation}
+        if move.kind == "strike":
+            return {"kind": "strike", "from": name(move.origin), "to": name(move.target), "face": move.face,
+                    "home": name(move.home), "notation": notation}
+        if move.kind == "rocade":
+            return {"kind": "rocade", "squares": sorted([name(move.origin), name(move.target)]), "notation": notation}
+        return {"kind": "pass", "notation": notation}
 
     def origin(self, position: IactaPosition, move: Move) -> Field | None:
         return position.variant.grid.field_at(move.origin) if move.kind in ("move", "strike") else None

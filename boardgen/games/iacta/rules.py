@@ -15,7 +15,7 @@ from random import Random
 from types import MappingProxyType
 from typing import Any, NamedTuple, cast
 
-from ...engine.contract import Chance, GameRules, Outcome
+from ...engine.contract import Chance, GameRules, Outcome, OutcomeCode
 from ...engine.grid import Grid, Variant
 from ...engine.position_file import Piece, SourceMap
 from ...engine.problems import Problem
@@ -357,7 +357,7 @@ class IactaRules(GameRules[IactaPosition, Move]):
 
     def outcome(self, position: IactaPosition) -> Outcome | None:
         found = winners(position)
-        return Outcome(found[0], "all dice home") if len(found) == 1 else None
+        return Outcome(found[0], "all dice home", OutcomeCode.GOAL) if len(found) == 1 else None
 
     def chance(self, position: IactaPosition) -> Sequence[Chance[IactaPosition]]:
         if position.throw is not None or winners(position):

@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
-from types import MappingProxyType
 from typing import Any
 
 from ...draw.diagram_items import DiagramItem, DiagramMarker, DiagramTile
 from ...engine.grid import Field
+from ..registry import MoveJson, move_fields
 from .position import PLAYER_OF, IsaacPosition
 from .rules import RULES, Move, markers
 
 
+class PlaceJson(MoveJson):
+    tile: str
+
+
+class RemoveJson(MoveJson):
+    tile: str
+    points: int
+    advance: int
+
+
 class IsaacPresentation:
-    move_fields = MappingProxyType({"place": frozenset({"tile"}), "remove": frozenset({"tile", "points", "advance"}),
-                                    "pass": frozenset()})
+    move_fields = move_fields({"place": PlaceJson, "remove": RemoveJson, "pass": MoveJson})
 
     def summary(self, position: IsaacPosition) -> str:
         scores = ", ".join(f"{p} {s}" for p, s in position.score.items())
@@ -28,16 +37,14 @@ class IsaacPresentation:
             return f"{position.to_move} has passed and is out of this phase, so no moves are listed."
         return ""
 
-    def move_json(self, position: IsaacPosition, move: Move) -> dict[str, Any]:
-        data: dict[str, Any]
+    def move_json(self, position: IsaacPosition, move: Move) -> PlaceJson | RemoveJson | MoveJson:
+        notation = RULES.notation(position, move)
         if move.tile is None:
-            data = {"kind": "pass"}
-        elif move.kind == "place":
-            data = {"kind": "place", "tile": move.tile.text}
-        else:
-            data = {"kind": "remove", "tile": move.tile.text, "points": move.points, "advance": move.advance}
-        data["notation"] = RULES.notation(position, move)
-        return data
+            return {"kind": "pass", "notation": notation}
+        if move.kind == "place":
+            return {"kind": "place", "tile": move.tile.text, "notation": notation}
+        return {"kind": "remove", "tile": move.tile.text, "points": move.points, "advance": move.advance,
+                "notation": notation}
 
     def origin(self, position: IsaacPosition, move: Move) -> Field | None:
         return move.tile.origin if move.kind == "remove" and move.tile is not None else None

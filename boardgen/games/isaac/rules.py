@@ -24,7 +24,7 @@ from itertools import compress
 from types import MappingProxyType
 from typing import Any
 
-from ...engine.contract import GameRules, Outcome
+from ...engine.contract import GameRules, Outcome, OutcomeCode
 from ...engine.grid import Field, Grid, Variant
 from ...engine.position_file import SourceMap
 from ...engine.problems import Problem
@@ -169,17 +169,17 @@ def _finished(position: IsaacPosition) -> bool:
 def _outcome(position: IsaacPosition) -> Outcome | None:
     for player in PLAYERS:
         if position.score[player] >= WINNING_SCORE:
-            return Outcome(player, "reached 100")
+            return Outcome(player, "reached 100", OutcomeCode.SCORE)
     if not _finished(position):
         return None
     dark, light = (position.score[p] for p in PLAYERS)
     if dark != light:
-        return Outcome(PLAYERS[0] if dark > light else PLAYERS[1], "higher score")
+        return Outcome(PLAYERS[0] if dark > light else PLAYERS[1], "higher score", OutcomeCode.SCORE)
     hand = {p: sum(length * n for length, n in unplaced_lengths(position, p).items()) for p in PLAYERS}
     if hand[PLAYERS[0]] != hand[PLAYERS[1]]:
         return Outcome(PLAYERS[0] if hand[PLAYERS[0]] > hand[PLAYERS[1]] else PLAYERS[1],
-                       "equal scores, more tile length never placed")
-    return Outcome(PLAYERS[0], "equal scores and tiles in hand: Dark wins the tie")
+                       "equal scores, more tile length never placed", OutcomeCode.TIE_BREAK)
+    return Outcome(PLAYERS[0], "equal scores and tiles in hand: Dark wins the tie", OutcomeCode.TIE_BREAK)
 
 
 # Only part of what a tile could score is ever scored: the other side takes off crossing tiles first and

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any
+from typing import Any, TypedDict
 
 from ...draw.diagram_items import DiagramItem, DiagramPyramid
 from ...engine.grid import Field
+from ..registry import MoveJson, move_fields
 from .geometry import PLAYERS, winning_pips
 from .position import PLAYER_OF, StackticsPosition, captured_pips, stack_token
 from .rules import RULES, Move
 
+# Each kind of move's JSON ("from" is a keyword, hence the functional form).
+TravelJson = TypedDict("TravelJson", {"kind": str, "notation": str, "from": str, "to": str, "pieces": int,
+                                      "result": str})
+CaptureJson = TypedDict("CaptureJson", {"kind": str, "notation": str, "from": str, "to": str, "pieces": int,
+                                        "result": str, "captured": str})
+
 
 class StackticsPresentation:
-    move_fields = MappingProxyType({"move": frozenset({"from", "to", "pieces", "result"}),
-                                    "stack": frozenset({"from", "to", "pieces", "result"}),
-                                    "capture": frozenset({"from", "to", "pieces", "result", "captured"}),
-                                    "swap": frozenset()})
+    move_fields = move_fields({"move": TravelJson, "stack": TravelJson, "capture": CaptureJson, "swap": MoveJson})
 
     def summary(self, position: StackticsPosition) -> str:
         needed = winning_pips(position.size)
@@ -35,16 +38,16 @@ class StackticsPresentation:
                 "still_needed": {p: max(0, needed - captured_pips(position, p)) for p in PLAYERS},
                 "pie": position.pie, "pie_offer": position.pie_offer}
 
-    def move_json(self, position: StackticsPosition, move: Move) -> dict[str, Any]:
+    def move_json(self, position: StackticsPosition, move: Move) -> TravelJson | CaptureJson | MoveJson:
         if move.kind == "swap":
             return {"kind": "swap", "notation": "swap"}
         name = position.variant.grid.index_name
-        data: dict[str, Any] = {"kind": move.kind, "from": name(move.origin), "to": name(move.target),
-                                "pieces": move.pieces, "result": stack_token(move.result)}
+        notation = RULES.notation(position, move)
         if move.kind == "capture":
-            data["captured"] = stack_token(move.captured)
-        data["notation"] = RULES.notation(position, move)
-        return data
+            return {"kind": "capture", "from": name(move.origin), "to": name(move.target), "pieces": move.pieces,
+                    "result": stack_token(move.result), "captured": stack_token(move.captured), "notation": notation}
+        return {"kind": move.kind, "from": name(move.origin), "to": name(move.target), "pieces": move.pieces,
+                "result": stack_token(move.result), "notation": notation}
 
     def origin(self, position: StackticsPosition, move: Move) -> Field | None:
         return None if move.kind == "swap" else position.variant.grid.field_at(move.origin)

@@ -14,7 +14,7 @@ from functools import cache
 from itertools import compress
 from typing import Any
 
-from ...engine.contract import GameRules, Outcome
+from ...engine.contract import GameRules, Outcome, OutcomeCode
 from ...engine.grid import Grid, Variant
 from ...engine.interning import InternTable
 from ...engine.position_file import Piece, SourceMap, Stack
@@ -158,7 +158,7 @@ def _winner_by_captures(position: StackticsPosition) -> Outcome | None:
     captured = all_captured_pips(position)
     for player in (RULES.opponent(position.to_move), position.to_move):
         if captured[player] >= needed:
-            return Outcome(player, f"captured {captured[player]} pips")
+            return Outcome(player, f"captured {captured[player]} pips", OutcomeCode.CAPTURE)
     return None
 
 
@@ -236,7 +236,7 @@ class StackticsRules(GameRules[StackticsPosition, Move]):
     def outcome(self, position: StackticsPosition) -> Outcome | None:
         found = _winner_by_captures(position)
         if found is None and not generate(position):
-            return Outcome(self.opponent(position.to_move), f"{position.to_move} cannot move")
+            return Outcome(self.opponent(position.to_move), f"{position.to_move} cannot move", OutcomeCode.NO_MOVES)
         return found
 
     def notation(self, position: StackticsPosition, move: Move) -> str:

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any
+from typing import Any, TypedDict
 
 from boardgen.draw.diagram_items import DiagramItem, DiagramMarker
 from boardgen.engine.grid import Field
+from boardgen.games.registry import move_fields
 
 from .geometry import LETTER, PLAYER_OF, PLAYERS
 from .position import PawnsPosition
 from .rules import RULES, Move
 
+PawnsMoveJson = TypedDict("PawnsMoveJson", {"kind": str, "notation": str, "from": str, "to": str})
+
 
 class PawnsPresentation:
-    move_fields = MappingProxyType({"step": frozenset({"from", "to"}), "take": frozenset({"from", "to"})})
+    move_fields = move_fields({"step": PawnsMoveJson, "take": PawnsMoveJson})
 
     def summary(self, position: PawnsPosition) -> str:
         counts = ", ".join(f"{p} {position.cells.count(LETTER[p])}" for p in PLAYERS)
@@ -26,7 +28,7 @@ class PawnsPresentation:
     def standing(self, position: PawnsPosition) -> dict[str, Any]:
         return {"pawns": {p: position.cells.count(LETTER[p]) for p in PLAYERS}}
 
-    def move_json(self, position: PawnsPosition, move: Move) -> dict[str, Any]:
+    def move_json(self, position: PawnsPosition, move: Move) -> PawnsMoveJson:
         name = position.variant.grid.index_name
         return {"kind": move.kind, "from": name(move.origin), "to": name(move.target),
                 "notation": RULES.notation(position, move)}

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from boardgen.engine.contract import GameRules, Outcome
+from boardgen.engine.contract import GameRules, Outcome, OutcomeCode
 from boardgen.engine.grid import Variant
 from boardgen.engine.position_file import SourceMap
 from boardgen.engine.problems import Problem
@@ -59,11 +59,11 @@ class PawnsRules(GameRules[PawnsPosition, Move]):
     def outcome(self, position: PawnsPosition) -> Outcome | None:
         for player in PLAYERS:
             if reached_far_row(position, player):
-                return Outcome(player, "reached the far row")
+                return Outcome(player, "reached the far row", OutcomeCode.GOAL)
             if LETTER[player] not in position.cells:
-                return Outcome(self.opponent(player), "took every pawn")
+                return Outcome(self.opponent(player), "took every pawn", OutcomeCode.CAPTURE)
         if not _moves(position):
-            return Outcome(self.opponent(position.to_move), "cannot move")
+            return Outcome(self.opponent(position.to_move), "cannot move", OutcomeCode.NO_MOVES)
         return None
 
     def notation(self, position: PawnsPosition, move: Move) -> str:
