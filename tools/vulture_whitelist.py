@@ -22,3 +22,5 @@ _.rgb, _.hatch_style
 __getattr__
 # Used by the tests and by tools/ (the rule-sheet parser, the outline compiler, the seeded chooser).
 parse_rules, outline_json, RandomChooser
+# An outcome code for games that can end drawn (check --json reads codes by value).
+DRAW
