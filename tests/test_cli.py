@@ -187,12 +187,12 @@ def test_every_option_combination_writes_a_readable_file(in_tmp, palette, arrows
 
 
 def test_board_loads_only_what_its_format_needs(tmp_path):
-    """Start-up stays lean: a PDF board never imports svgwrite, pdfium or the rules engine."""
+    """Start-up stays lean: a PDF board never imports the SVG writer, pdfium or the rules engine."""
     code = (
         "import sys; from boardgen.cli import main\n"
         f"sys.argv = ['boardgen', 'board', 'iacta', '-o', {str(tmp_path / 'b.pdf')!r}]\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "heavy = ['svgwrite', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine.contract',\n"
+        "heavy = ['boardgen.render.svg', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine.contract',\n"
         "         'boardgen.engine.position_file', 'boardgen.games.iacta.rules', 'boardgen.games.alea.rules',\n"
         # (csv comes with importlib.metadata, which finds games installed by other packages)
         "         'boardgen.games.isaac.rules', 'boardgen.products.check_report', 'tomllib', 'json',\n"

@@ -8,7 +8,6 @@ details with --debug or BOARDGEN_DEBUG=1.
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from typing import Any
@@ -17,6 +16,7 @@ import click
 
 from .. import __version__
 from ..errors import BoardgenError
+from ..lazy import load
 from ..terminal import one_line
 
 INTERNAL_ERROR = 3
@@ -75,7 +75,7 @@ class BoardgenGroup(click.Group):
         run = write_made
         if name in RUNNERS:
             module, function = RUNNERS[name].split(":")
-            run = getattr(importlib.import_module(f".{module}", __package__), function)
+            run = load(f".{module}", function, __package__)
         return command(product(name), run)
 
     def invoke(self, ctx: click.Context) -> Any:

@@ -5,13 +5,15 @@ and loaders: the rules, the presentation and the printable pieces are
 imported the first time something asks for them, and then kept.
 """
 
-import importlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypedDict, TypeVar
 
 from ..engine.grid import Field, Variant
+from ..lazy import LazyFunction, Loader
+
+__all__ = ["GameInfo", "GiftBox", "LazyFunction", "LegoColour", "LegoTowers", "Loader", "PrintedPieces", "TEMPLATES"]
 
 if TYPE_CHECKING:
     from ..draw.board_spec import BoardSpec
@@ -27,36 +29,6 @@ T = TypeVar("T")
 
 # The built-in games' texts (rule sheets, sample positions), shipped inside the package.
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-
-
-class LazyFunction:
-    """A function imported from `module` on its first call: `board=LazyFunction(...)` costs nothing at start-up."""
-
-    __slots__ = ("module", "attribute", "_function")
-
-    def __init__(self, module: str, attribute: str) -> None:
-        self.module, self.attribute = module, attribute
-        self._function: Callable[..., Any] | None = None
-
-    def __call__(self, *args: Any) -> Any:
-        if self._function is None:
-            self._function = getattr(importlib.import_module(self.module), self.attribute)
-        return self._function(*args)
-
-
-class Loader(Generic[T]):
-    """Imports `module` and returns its `attribute` when first called, then the same object every time."""
-
-    __slots__ = ("module", "attribute", "_value")
-
-    def __init__(self, module: str, attribute: str) -> None:
-        self.module, self.attribute = module, attribute
-        self._value: T | None = None
-
-    def __call__(self) -> T:
-        if self._value is None:
-            self._value = getattr(importlib.import_module(self.module), self.attribute)
-        return self._value
 
 
 class MoveJson(TypedDict):

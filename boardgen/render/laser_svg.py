@@ -1,6 +1,6 @@
 """Laser SVG: one layer per operation, every path in millimetres, colours that say cut, score and engrave.
 
-Written by the same SVG writer as every drawing (render.svg), sized in mm
+Written with the same SVG helpers as every drawing (render.svg), sized in mm
 with a matching viewBox.  Each operation is an Inkscape layer as well as a
 colour, so a laser program may map either.  Nothing is text and nothing is
 a pattern or a dash: a laser program sees only paths.
@@ -9,6 +9,7 @@ a pattern or a dash: a laser program sees only paths.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from xml.etree.ElementTree import SubElement
 
 from ..draw.geometry import Point
 from ..draw.laser import HAIRLINE, LaserPlan
@@ -26,22 +27,20 @@ def render_laser_svg(plan: LaserPlan, colours: LaserColours) -> bytes:
     document = new_document(plan.width, plan.height, plan.title)
     hairline = {"fill": "none", "stroke_width": number(HAIRLINE)}
     # Engrave and score first, then (on a layer of its own) what is cut: a laser program that runs layers in
-    # order cuts a part free only after everything on it is done (the README says how to set it).
+    # order cuts a part free only after everything on it is done (the README says how to set it).  Holes are
+    # cut before outlines, so a part is cut free only once its holes are cut.
     layers = (
         ("engrave", {"fill": colours.engrave, "fill_rule": "evenodd", "stroke": "none"},
-         [document.path(d=" ".join(_d(ring, True) for ring in area)) for area in plan.engraves]),
+         [({"d": " ".join(_d(ring, True) for ring in area)}) for area in plan.engraves]),
         ("score", {**hairline, "stroke": colours.score},
-         [document.path(d=_d(score.points, score.closed)) for score in plan.scores]),
-        # Holes first, then outlines: a part is cut free only once its holes are cut.
+         [{"d": _d(score.points, score.closed)} for score in plan.scores]),
         ("cut", hairline,
-         [document.path(d=_d(cut.ring, True), stroke=colours.inner_cut if cut.hole else colours.cut)
-          for cut in plan.cuts]),
+         [{"d": _d(cut.ring, True), "stroke": colours.inner_cut if cut.hole else colours.cut} for cut in plan.cuts]),
     )
     for name, attributes, paths in layers:
         if paths:
             layer = new_layer(document, name, **attributes)
-            layer.attribs["id"] = name
+            layer.set("id", name)
             for path in paths:
-                layer.add(path)
-            document.add(layer)
+                SubElement(layer, "path", path)
     return finished(document)

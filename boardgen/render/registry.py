@@ -2,14 +2,15 @@
 
 A renderer turns resolved Drawings (shapes with concrete styles, in
 millimetres) into the bytes of one file.  Each is imported only when its
-format is asked for, so writing a PDF never loads svgwrite, and the other
+format is asked for, so writing a PDF never loads the SVG writer, and the other
 way round.
 """
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
+
+from ..lazy import load
 
 if TYPE_CHECKING:
     from ..draw.laser import LaserPlan
@@ -66,12 +67,11 @@ class Format(NamedTuple):
         return bool(self.laser_function)
 
     def renderer(self) -> Renderer:
-        renderer: Renderer = getattr(importlib.import_module(self.module, __package__), self.function)
+        renderer: Renderer = load(self.module, self.function, __package__)
         return renderer
 
     def laser_renderer(self) -> LaserRenderer:
-        renderer: LaserRenderer = getattr(importlib.import_module(self.laser_module, __package__),
-                                          self.laser_function)
+        renderer: LaserRenderer = load(self.laser_module, self.laser_function, __package__)
         return renderer
 
 

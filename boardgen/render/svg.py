@@ -1,16 +1,15 @@
-"""SVG renderer (svgwrite): true size in millimetres, one user unit = 1 mm.
+"""SVG renderer (the standard library's ElementTree): true size in millimetres, one user unit = 1 mm.
 
 Width and height carry "mm" and the viewBox matches them, which is what
 Inkscape, LightBurn and browsers need to import the drawing at true size.
-Each scene layer becomes an Inkscape layer.
+Each scene layer becomes an Inkscape layer.  Laser files (laser_svg.py) are
+written with the same document, layer and number helpers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
-import svgwrite
+from xml.etree.ElementTree import Element, SubElement, tostring
 
 from ..draw.fonts import SVG_FAMILY
 from ..draw.resolve import Drawing, Group, Painted
@@ -18,10 +17,9 @@ from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from ..draw.styles import Style
 from .registry import RenderSettings
 
-# svgwrite has no type hints: its elements are `Any` here.
-Element = Any
+SVG_NS = "http://www.w3.org/2000/svg"
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
-_FONT_FAMILY = SVG_FAMILY
+XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
 
 
 def number(value: float) -> str:
@@ -39,123 +37,116 @@ def render_svg(drawing: Drawing) -> bytes:
     document = new_document(drawing.width, drawing.height, drawing.title)
     writer = _Writer(document)
     for name, ops in drawing.layers:
-        layer = new_layer(document, name)
-        writer.add_ops(layer, ops, prefix=name)
-        document.add(layer)
+        writer.add_ops(new_layer(document, name), ops)
     return finished(document)
 
 
 def new_document(width: float, height: float, title: str) -> Element:
     """An SVG sized in millimetres with a matching viewBox (one user unit = 1 mm): the one way Inkscape,
-    LightBurn, vpype and browsers all import it at true size."""
+    LightBurn, vpype and browsers all import it at true size.  The namespaces are declared as attributes, so
+    nothing is registered with ElementTree for the whole program."""
     w, h = number(width), number(height)
-    document = svgwrite.Drawing(size=(f"{w}mm", f"{h}mm"), viewBox=f"0 0 {w} {h}", debug=False)
-    document.attribs["xmlns:inkscape"] = INKSCAPE_NS
+    document = Element("svg", {"xmlns": SVG_NS, "xmlns:inkscape": INKSCAPE_NS, "version": "1.1",
+                               "width": f"{w}mm", "height": f"{h}mm", "viewBox": f"0 0 {w} {h}"})
     if title:
-        document.set_desc(title=title)
+        SubElement(document, "title").text = title
+    SubElement(document, "defs")
     return document
 
 
 def new_layer(document: Element, name: str, **attributes: str) -> Element:
     """A group that Inkscape (and laser programs that read its layers) shows as a layer called `name`."""
-    layer = document.g(id=f"layer-{name}", **attributes)
-    layer.attribs["inkscape:groupmode"] = "layer"
-    layer.attribs["inkscape:label"] = name
-    return layer
+    return SubElement(document, "g", {"id": f"layer-{name}", "inkscape:groupmode": "layer",
+                                      "inkscape:label": name, **_attributes(attributes)})
 
 
 def finished(document: Element) -> bytes:
-    # svgwrite's pretty printer re-parses the whole document with minidom,
-    # which costs more than drawing it; one element per line reads as well.
-    xml = document.tostring().replace("><", ">\n<")
-    return ('<?xml version="1.0" encoding="utf-8" ?>\n' + xml + "\n").encode("utf-8")
+    # One element per line: readable, and text content cannot hold "><" (it is escaped).
+    xml = tostring(document, encoding="unicode").replace("><", ">\n<")
+    return ('<?xml version="1.0" encoding="utf-8"?>\n' + xml + "\n").encode("utf-8")
 
 
+def _attributes(values: dict[str, str]) -> dict[str, str]:
+    """stroke_width= -> stroke-width: keyword arguments as SVG attribute names."""
+    return {key.replace("_", "-"): value for key, value in values.items()}
 
 
 class _Writer:
     def __init__(self, document: Element) -> None:
         self.document = document
+        self.defs = document.find("defs")
         self.clip_count = 0
 
-    def add_ops(self, parent: Element, ops: Sequence[Painted | Group], prefix: str) -> None:
+    def add_ops(self, parent: Element, ops: Sequence[Painted | Group]) -> None:
         for op in ops:
             if isinstance(op, Group):
-                parent.add(self._group(op, prefix))
+                self._group(parent, op)
             else:
-                element = self._element(op)
-                if element is not None:
-                    parent.add(element)
+                self._element(parent, op)
 
-    def _group(self, group: Group, prefix: str) -> Element:
+    def _group(self, parent: Element, group: Group) -> None:
         transform = f"translate({number(group.offset[0])} {number(group.offset[1])})"
         if group.scale != 1.0:
             transform += f" scale({group.scale:.6g})"
-        outer = self.document.g(transform=transform)
-        inner = outer
+        inner = outer = SubElement(parent, "g", {"transform": transform})
         if group.clip is not None:
             self.clip_count += 1
             clip_id = f"clip-{self.clip_count}"
-            clip = self.document.defs.add(self.document.clipPath(id=clip_id))
+            assert self.defs is not None
+            clip = SubElement(self.defs, "clipPath", {"id": clip_id})
             box = group.clip
-            clip.add(self.document.rect((number(box.x), number(box.y)), (number(box.width), number(box.height))))
-            inner = self.document.g(clip_path=f"url(#{clip_id})")
-            outer.add(inner)
+            SubElement(clip, "rect", {"x": number(box.x), "y": number(box.y), "width": number(box.width),
+                                      "height": number(box.height)})
+            inner = SubElement(outer, "g", {"clip-path": f"url(#{clip_id})"})
         for name, ops in group.drawing.layers:
-            sub = self.document.g(**{"class": name})
-            self.add_ops(sub, ops, prefix=f"{prefix}-{name}")
-            inner.add(sub)
-        return outer
+            self.add_ops(SubElement(inner, "g", {"class": name}), ops)
 
-    def _element(self, op: Painted) -> Element | None:
+    def _element(self, parent: Element, op: Painted) -> None:
         shape, style = op.shape, op.style
-        d = self.document
         if isinstance(shape, Text):
-            attrs: dict[str, Any] = {
-                "insert": (number(shape.position[0]), number(shape.position[1])),
-                "font_size": number(shape.size),
-                "font_family": _FONT_FAMILY,
-                "text_anchor": shape.anchor,
-                "fill": style.fill or "#000000",
-            }
+            x, y = number(shape.position[0]), number(shape.position[1])
+            attributes = {"x": x, "y": y, "font-size": number(shape.size), "font-family": SVG_FAMILY,
+                          "text-anchor": shape.anchor, "fill": style.fill or "#000000"}
             if shape.bold:
-                attrs["font_weight"] = "bold"
+                attributes["font-weight"] = "bold"
             if shape.italic:
-                attrs["font_style"] = "italic"
+                attributes["font-style"] = "italic"
             if shape.rotation:
-                x, y = number(shape.position[0]), number(shape.position[1])
-                attrs["transform"] = f"rotate({shape.rotation:g} {x} {y})"
-            element = d.text(shape.text, **attrs)
+                attributes["transform"] = f"rotate({shape.rotation:g} {x} {y})"
             if shape.text != " ".join(shape.text.split()):
                 # Leading, trailing or doubled spaces collapse in SVG unless the text says to keep them.
-                element.attribs["xml:space"] = "preserve"
-            return element
+                attributes[XML_SPACE] = "preserve"
+            SubElement(parent, "text", attributes).text = shape.text
+            return
         paint = _paint(style)
         if paint is None:
-            return None
+            return
         if isinstance(shape, Rect):
             b = shape.box
-            return d.rect((number(b.x), number(b.y)), (number(b.width), number(b.height)), **paint)
-        if isinstance(shape, Circle):
-            return d.circle((number(shape.centre[0]), number(shape.centre[1])), number(shape.radius), **paint)
-        if isinstance(shape, (Polygon, Polyline)):
-            points = [(number(x), number(y)) for x, y in shape.points]
-            if isinstance(shape, Polygon):
-                return d.polygon(points, **paint)
-            if len(points) == 2:
-                return d.line(points[0], points[1], **paint)
-            return d.polyline(points, **paint)
-        raise TypeError(f"cannot draw {type(shape).__name__}")
+            SubElement(parent, "rect", {"x": number(b.x), "y": number(b.y), "width": number(b.width),
+                                        "height": number(b.height), **paint})
+        elif isinstance(shape, Circle):
+            SubElement(parent, "circle", {"cx": number(shape.centre[0]), "cy": number(shape.centre[1]),
+                                          "r": number(shape.radius), **paint})
+        elif isinstance(shape, Polyline) and len(shape.points) == 2:
+            (x1, y1), (x2, y2) = shape.points
+            SubElement(parent, "line", {"x1": number(x1), "y1": number(y1), "x2": number(x2), "y2": number(y2),
+                                        **paint})
+        elif isinstance(shape, (Polygon, Polyline)):
+            points = " ".join(f"{number(x)},{number(y)}" for x, y in shape.points)
+            SubElement(parent, "polygon" if isinstance(shape, Polygon) else "polyline", {"points": points, **paint})
+        else:
+            raise TypeError(f"cannot draw {type(shape).__name__}")
 
 
 def _paint(style: Style) -> dict[str, str] | None:
     has_stroke = bool(style.stroke) and style.stroke_width > 0
     if not style.fill and not has_stroke:
         return None
-    attrs = {"fill": style.fill or "none"}
+    attributes = {"fill": style.fill or "none"}
     if has_stroke and style.stroke:
-        attrs["stroke"] = style.stroke
-        attrs["stroke_width"] = number(style.stroke_width)
+        attributes["stroke"] = style.stroke
+        attributes["stroke-width"] = number(style.stroke_width)
         if style.dash:
-            attrs["stroke_dasharray"] = " ".join(number(v) for v in style.dash)
-    return attrs
+            attributes["stroke-dasharray"] = " ".join(number(v) for v in style.dash)
+    return attributes

@@ -7,8 +7,7 @@ asked for, so a command pays for its own declarations only.
 
 from __future__ import annotations
 
-import importlib
-
+from ...lazy import load
 from ...options import Product
 
 # Each product and where it is declared: "module:NAME" within this package.
@@ -21,5 +20,5 @@ PRODUCTS = {
 
 def product(name: str) -> Product:
     module, attribute = PRODUCTS[name].split(":")
-    declared: Product = getattr(importlib.import_module(f".{module}", __name__), attribute)
+    declared: Product = load(f".{module}", attribute, __name__)
     return declared
