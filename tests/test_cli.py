@@ -194,8 +194,9 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "heavy = ['boardgen.render.svg', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine.contract',\n"
         "         'boardgen.engine.position_file', 'boardgen.games.iacta.rules', 'boardgen.games.alea.rules',\n"
-        # (csv comes with importlib.metadata, which finds games installed by other packages)
-        "         'boardgen.games.isaac.rules', 'boardgen.products.check_report', 'tomllib', 'json',\n"
+        # importlib.metadata finds other packages' games: a built-in game's board never needs it
+        "         'boardgen.games.isaac.rules', 'boardgen.products.check_report', 'tomllib', 'json', 'csv',\n"
+        "         'importlib.metadata',\n"
         "         'xml.etree.ElementTree', 'markdown_it', 'fractions']\n"
         "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
     )

@@ -64,6 +64,13 @@ class BoardgenGroup(click.Group):
 
         return sorted(PRODUCTS)
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The list of commands from the products' one-line summaries: `boardgen --help` loads no command."""
+        from ..products.declared import PRODUCTS
+
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, listed.summary) for name, listed in sorted(PRODUCTS.items())])
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         """The command built from its product's declaration, imported only when it is asked for."""
         from ..products.declared import PRODUCTS, product

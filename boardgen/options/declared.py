@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -70,7 +70,8 @@ class Option:
     kind: Kind
     help: str | Callable[[], str]  # a function for help that lists what is known late (each game's boards)
     default: Any = None
-    choices: tuple[str, ...] | Callable[[], Iterable[str]] = ()  # a function for lists known late (games)
+    # The words it takes; a function for lists known late (the games), whose `in` is asked before it is listed.
+    choices: tuple[str, ...] | Callable[[], Collection[str]] = ()
     low: float | None = None
     high: float | None = None
     low_open: bool = False  # the low end itself is refused (a field of 0 mm)
@@ -122,7 +123,7 @@ class Option:
 
 def _choice(option: Option, raw: Any) -> str:
     text = str(raw).strip().lower()
-    choices = option.choice_list()
+    choices = option.choices() if callable(option.choices) else option.choices
     if text not in choices:
         raise ValueError(f"{str(raw)!r} is not one of {', '.join(choices)}")
     return text

@@ -7,18 +7,33 @@ asked for, so a command pays for its own declarations only.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...lazy import load
 from ...options import Product
 
-# Each product and where it is declared: "module:NAME" within this package.
+
+class Listed(NamedTuple):
+    where: str  # "module:NAME" within this package
+    summary: str  # one line, for `boardgen --help`: the list of commands needs no declaration loaded
+
+
 PRODUCTS = {
-    "board": "board:BOARD", "pieces": "pieces:PIECES", "diagram": "diagram:DIAGRAM", "rules": "texts:RULES",
-    "lego": "texts:LEGO", "giftset": "giftset:GIFTSET", "check": "play:CHECK", "simulate": "play:SIMULATE",
-    "study": "play:STUDY", "list": "texts:LIST", "palettes": "texts:PALETTES",
+    "board": Listed("board:BOARD", "A game's board as PDF, SVG or PNG at true size, or laser files."),
+    "pieces": Listed("pieces:PIECES", "A game's pieces to print, or to cut on a laser."),
+    "diagram": Listed("diagram:DIAGRAM", "A position drawn on its board, with the fields its moves reach."),
+    "rules": Listed("texts:RULES", "The rule sheet, with diagrams drawn by the rules engine."),
+    "lego": Listed("texts:LEGO", "The LEGO bricks for playing with towers instead of dice."),
+    "giftset": Listed("giftset:GIFTSET", "A whole boxed game in one folder, for the printer or the laser."),
+    "check": Listed("play:CHECK", "Is a position right, what can be played, and what follows a move."),
+    "simulate": Listed("play:SIMULATE", "Many games between two players: who wins, with its interval."),
+    "study": Listed("play:STUDY", "A designer's question, answered by simulated games on one page."),
+    "list": Listed("texts:LIST", "The games, their boards and samples; palettes and papers."),
+    "palettes": Listed("texts:PALETTES", "Each palette's colours and its colour-blind contrast table."),
 }
 
 
 def product(name: str) -> Product:
-    module, attribute = PRODUCTS[name].split(":")
+    module, attribute = PRODUCTS[name].where.split(":")
     declared: Product = load(f".{module}", attribute, __name__)
     return declared

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection
 from typing import Any
 
 from ...options import Kind, Option, Values, not_used
@@ -14,25 +14,25 @@ LASER_ONLY = "applies to laser files only: add --laser"
 PDF_ONLY = "applies to PDF only: SVG and PNG drawings are made at true size, not on paper"
 
 
-def _games() -> Iterable[str]:
+def _games() -> Collection[str]:
     from ...games import GAMES
 
-    return GAMES
+    return GAMES.keys()
 
 
-def _palettes() -> Iterable[str]:
+def _palettes() -> Collection[str]:
     from ...draw.palettes import PALETTES
 
     return PALETTES
 
 
-def _papers() -> Iterable[str]:
+def _papers() -> Collection[str]:
     from ...layout.paper import PAPERS
 
     return PAPERS
 
 
-def _laser_colours() -> Iterable[str]:
+def _laser_colours() -> Collection[str]:
     from ...draw.laser_colours import LASER_COLOURS
 
     return LASER_COLOURS
