@@ -26,8 +26,35 @@ def command(product: Product, run: Callable[[Product, Values], None]) -> click.C
                  if context.get_parameter_source(_python_name(option)) is ParameterSource.COMMANDLINE}
         run(product, product.values(given))
 
-    return click.Command(product.name, params=[_parameter(option) for option in product.options], callback=callback,
-                         help=product.help_text(), context_settings={"help_option_names": ["-h", "--help"]})
+    return _DeclaredCommand(product, params=[_parameter(option) for option in product.options], callback=callback)
+
+
+class _DeclaredCommand(click.Command):
+    """A command whose help is written from its declaration when it is shown: some help lists every game's
+    boards, which a run that shows no help need not look up."""
+
+    def __init__(self, product: Product, **settings: Any) -> None:
+        super().__init__(product.name, context_settings={"help_option_names": ["-h", "--help"]}, **settings)
+        self.product = product
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        self.help = self.product.help_text()
+        super().format_help_text(ctx, formatter)
+
+
+class _DeclaredOption(click.Option):
+    """An option whose help is written from its declaration when it is shown (see _DeclaredCommand)."""
+
+    def __init__(self, option: Option, decls: list[str], **settings: Any) -> None:
+        super().__init__(decls, **settings)
+        self.declared = option
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        option = self.declared
+        shown = _shown_default(option) if option.kind is not Kind.FLAG else (
+            (option.name if option.default else f"no-{option.name}") if option.negatable else None)
+        self.help = _with_default(option.help_text(), shown)
+        return super().get_help_record(ctx)
 
 
 def write_made(product: Product, values: Values) -> None:
@@ -54,12 +81,9 @@ def _parameter(option: Option) -> click.Parameter:
     long = f"--{option.name}"
     if option.kind is Kind.FLAG:
         flags = [f"{long}/--no-{option.name}"] if option.negatable else [long]
-        shown = (option.name if option.default else f"no-{option.name}") if option.negatable else None
-        return click.Option([*flags, name], is_flag=True, default=bool(option.default),
-                            help=_with_default(option.help_text(), shown))
+        return _DeclaredOption(option, [*flags, name], is_flag=True, default=bool(option.default))
     decls = [option.short, long, name] if option.short else [long, name]
-    return click.Option(decls, default=None, multiple=option.repeated, metavar=_metavar(option),
-                        help=_with_default(option.help_text(), _shown_default(option)))
+    return _DeclaredOption(option, decls, default=None, multiple=option.repeated, metavar=_metavar(option))
 
 
 def _metavar(option: Option) -> str:

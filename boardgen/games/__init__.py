@@ -8,7 +8,6 @@ game therefore changes no shared file; docs/adding-a-game.md says how.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import pkgutil
 from collections.abc import Iterator, Mapping
@@ -72,6 +71,8 @@ def get_game(name: str) -> GameInfo:
     try:
         return GAMES[name.lower()]
     except KeyError:
+        import difflib
+
         close = difflib.get_close_matches(name.lower(), list(GAMES), n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise BoardgenError(f"unknown game {name!r}{hint}; games: {', '.join(GAMES)}") from None
