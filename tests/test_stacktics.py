@@ -173,6 +173,41 @@ def test_the_pie_rule_offers_one_swap_after_the_first_move_on_4x4_only():
             assert not any(rules.swaps_seats(m) for m in legal_moves(apply(reply, legal_moves(reply)[0])))
 
 
+START_4X4 = position(".  b3b2b1 b3b2b1 .\n. . . .\n. . . .\n.  r3r2r1 r3r2r1 .", size=2)
+
+
+def test_the_swap_is_offered_once_even_when_the_armies_come_back_to_the_start():
+    # Each army steps out and back: the board is the start again, red to move, but the game's first move is
+    # long made, so red's next move offers no swap (it once did).
+    moves = ["b1-b2", "b4-b3", "b2-b1", "b3-b4"]
+    back = run_cli("check", "-", "--move", *[m for move in moves for m in ("--move", move)][1:], input=START_4X4)
+    assert back.exit_code == 0, back.output
+    assert "opening = false" in back.output  # written so that reading it back keeps the game's history
+    again = json.loads(run_cli("check", "-", "--json", "--move", "b1-b2", input=back.output).output)
+    assert again["standing"]["pie_offer"] is False and "swap" not in {m["notation"] for m in again["moves"]}
+    first = json.loads(run_cli("check", "-", "--json", "--move", "b1-b2", input=START_4X4).output)
+    assert first["standing"]["pie_offer"] is True and "swap" in {m["notation"] for m in first["moves"]}
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_along_random_games_a_swap_is_legal_only_on_the_second_ply(seed):
+    import random
+
+    rng = random.Random(seed)
+    rules = rules_of(parse(START_4X4))
+    for variant in ("4x4", "3x5", "5x5"):
+        position = rules.start_with(next(v for v in rules.variants if v.name == variant), {"pie": "on"})
+        for ply in range(60):
+            moves = legal_moves(position)
+            if not moves:
+                break
+            swaps = [m for m in moves if rules.swaps_seats(m)]
+            assert bool(swaps) == (ply == 1), (variant, ply)
+            # Stepping back and forth, now and then, brings positions back to the start.
+            position = apply(position, rng.choice(swaps or moves) if ply == 1 and rng.random() < 0.5 else
+                             rng.choice([m for m in moves if not rules.swaps_seats(m)]))
+
+
 def test_the_pie_rule_can_be_turned_on_or_off_in_a_file():
     start_3x5 = position("""
 b3b2b1 .  b3b2b1

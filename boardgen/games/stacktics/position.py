@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from itertools import compress
 from types import MappingProxyType
 from typing import Any
 
 from ...engine.grid import Variant
 from ...engine.position_file import (
+    Piece,
     SourceMap,
     Stack,
     board_shape,
@@ -31,6 +33,7 @@ from .geometry import (
     VARIANTS,
     VOLCANO,
     boards_for,
+    start_fields,
 )
 
 LETTER: Mapping[str, str] = MappingProxyType({"red": "r", "blue": "b"})
@@ -45,6 +48,7 @@ class StackticsPosition:
     variant: Variant = VOLCANO
     pie: bool = False  # whether the pie rule is played
     pie_offer: bool = False  # the last move was the game's first: the player to move may swap armies
+    opening: bool = False  # no move has been made yet: the next move is the game's first (the pie rule's cue)
 
     @property
     def size(self) -> int:
@@ -55,7 +59,7 @@ def default_pie(variant: Variant) -> bool:
     return variant.name in PIE_BY_DEFAULT
 
 
-_TOP_KEYS = {"game", "size", "variant", "to_move", "pie_offer", "board", "rules"}
+_TOP_KEYS = {"game", "size", "variant", "to_move", "pie_offer", "opening", "board", "rules"}
 
 
 def _board_names(size: int) -> str:
@@ -132,7 +136,13 @@ def read_position(document: Mapping[str, Any], source: SourceMap) -> StackticsPo
     board: list[Stack] = [()] * variant.grid.size
     for field, stack in cells.items():
         board[variant.grid.index(field)] = stack
-    return StackticsPosition(to_move, tuple(board), variant, pie, pie_offer)
+    # A file showing the start with red to move is the game's start, unless it says no move is left to make
+    # first (opening = false: the game came back to its start).
+    at_start = to_move == PLAYERS[0] and tuple(board) == start_cells(variant)
+    opening = _read_flag(document, "opening", "opening", at_start, "bad-opening", source, problems)
+    if problems:
+        raise PositionFileError(problems)
+    return StackticsPosition(to_move, tuple(board), variant, pie, pie_offer, opening)
 
 
 def count_problems(position: StackticsPosition) -> list[Problem]:
@@ -159,6 +169,10 @@ def count_problems(position: StackticsPosition) -> list[Problem]:
         if count > position.size:
             problems.append(Problem("too-many-pieces", f"{player} has {count} {SIZE_NAMES[pips]} pyramids; in a "
                                     f"size-{position.size} game each player has {position.size}", ""))
+    if position.opening and (position.to_move != PLAYERS[0] or position.pie_offer
+                             or position.cells != start_cells(position.variant)):
+        problems.append(Problem("opening-not-at-start", "opening = true says no move has been made yet, so the "
+                                "board must be the start with red to move", "opening"))
     if position.pie_offer and not position.pie:
         problems.append(Problem("pie-offer-without-pie", "pie_offer = true, but the pie rule is off in this game; "
                                 "turn it on with [rules] pie = true", "pie_offer"))
@@ -171,6 +185,8 @@ def format_position(position: StackticsPosition) -> str:
     lines = ['game = "stacktics"', f"size = {position.size}", f"to_move = {toml_string(position.to_move)}"]
     if position.pie_offer:
         lines.append("pie_offer = true")
+    if position.opening != (position.to_move == PLAYERS[0] and position.cells == start_cells(position.variant)):
+        lines.append(f"opening = {'true' if position.opening else 'false'}")
     lines += ['board = """', format_board(cells, grid), '"""']
     if position.pie != default_pie(position.variant):
         lines += ["", "[rules]", f"pie = {'true' if position.pie else 'false'}"]
@@ -195,3 +211,14 @@ def all_captured_pips(position: StackticsPosition) -> dict[str, int]:
 
 def captured_pips(position: StackticsPosition, player: str) -> int:
     return all_captured_pips(position)[player]
+
+
+@cache  # a simulation asks on every file it reads; one tuple per board
+def start_cells(variant: Variant) -> tuple[Stack, ...]:
+    """Each army's trees on the row nearest its player, corners empty (the outer fields on 3x5)."""
+    grid = variant.grid
+    board: list[Stack] = [()] * grid.size
+    for player in PLAYERS:
+        for field in start_fields(variant, player):
+            board[grid.index(field)] = tuple(Piece(LETTER[player], pips) for pips in PIECE_PIPS)
+    return tuple(board)

@@ -19,7 +19,7 @@ from ...engine.grid import Grid, Variant
 from ...engine.interning import InternTable
 from ...engine.position_file import Piece, SourceMap, Stack
 from ...engine.problems import Problem
-from .geometry import PIECE_PIPS, PLAYERS, VARIANTS, loaded_reach, start_fields, winning_pips
+from .geometry import PLAYERS, VARIANTS, loaded_reach, winning_pips
 from .position import (
     LETTER,
     StackticsPosition,
@@ -29,6 +29,7 @@ from .position import (
     default_pie,
     format_position,
     read_position,
+    start_cells,
 )
 
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -93,17 +94,6 @@ class _Tables:
 @cache
 def tables(grid: Grid) -> _Tables:
     return _Tables(grid)
-
-
-@cache
-def _start_cells(variant: Variant) -> tuple[Stack, ...]:
-    grid = variant.grid
-    cells: list[Stack] = [()] * grid.size
-    for player in PLAYERS:
-        tree = tuple(Piece(LETTER[player], pips) for pips in PIECE_PIPS)
-        for field in start_fields(variant, player):
-            cells[grid.index(field)] = tree
-    return tuple(cells)
 
 
 def reach(base: Piece, weight: int, size: int) -> int:
@@ -182,7 +172,7 @@ class StackticsRules(GameRules[StackticsPosition, Move]):
     def start(self, variant: Variant | None = None) -> StackticsPosition:
         """Each army's trees on the row nearest its player, corners empty; red moves first."""
         variant = variant or self.default_variant
-        return StackticsPosition(PLAYERS[0], _start_cells(variant), variant, default_pie(variant))
+        return StackticsPosition(PLAYERS[0], start_cells(variant), variant, default_pie(variant), opening=True)
 
     def problems(self, position: StackticsPosition) -> list[Problem]:
         problems = count_problems(position)
@@ -211,8 +201,9 @@ class StackticsRules(GameRules[StackticsPosition, Move]):
         origin = cells[move.origin]
         cells[move.origin] = origin[: len(origin) - move.pieces]
         cells[move.target] = move.result
-        # The pie rule offers a swap after the game's first move: the one made from the start.
-        offer = position.pie and position.to_move == PLAYERS[0] and position.cells == _start_cells(position.variant)
+        # The pie rule offers a swap as the answer to the game's first move only, never again, even should the
+        # armies come back to where they started.
+        offer = position.pie and position.opening
         return StackticsPosition(self.opponent(position.to_move), tuple(cells), position.variant, position.pie, offer)
 
     def swaps_seats(self, move: Move) -> bool:
@@ -231,7 +222,8 @@ class StackticsRules(GameRules[StackticsPosition, Move]):
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> StackticsPosition:
         start = self.start(variant)
         pie = chosen.get("pie", "default")
-        return start if pie == "default" else StackticsPosition(start.to_move, start.cells, variant, pie == "on")
+        return start if pie == "default" else StackticsPosition(start.to_move, start.cells, variant, pie == "on",
+                                                                 opening=True)
 
     def outcome(self, position: StackticsPosition) -> Outcome | None:
         found = _winner_by_captures(position)
