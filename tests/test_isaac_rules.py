@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from engine_api import apply, legal_moves, parse, validate, winner
+from helpers import run_cli
 
 from boardgen.engine.problems import IllegalMoveError
 from boardgen.games import GAMES
@@ -125,9 +126,9 @@ def test_a_player_without_removals_passes_and_is_out():
 @pytest.mark.parametrize("score, hand_tiles, expected", [
     ({"dark": 31, "light": 30}, [], "dark"),
     ({"dark": 30, "light": 30}, ["d7 a1 h"], "light"),  # Light holds more length in hand
-    ({"dark": 30, "light": 30}, [], "dark"),  # all equal: Dark
+    ({"dark": 30, "light": 30}, [], None),  # all equal: a draw (issue 25; it was once a win for Dark)
 ])
-def test_when_both_have_passed_score_then_hand_then_dark(score, hand_tiles, expected):
+def test_when_both_have_passed_score_then_hand_then_a_draw(score, hand_tiles, expected):
     result = report(isaac(hand_tiles, score=score, passed=("light", "dark")))
     assert result.winner == expected and result.moves == ()
 
@@ -154,3 +155,30 @@ def test_validate_after_every_move_of_a_sample_game():
             break
         position = apply(position, moves[len(moves) // 2])
         assert validate(position) == []
+
+
+def test_a_complete_tie_is_a_draw_not_a_win_for_dark():
+    # Equal scores and equal tiles never placed: the source's tie-break leaves it level, and nobody wins.
+    tied = report(isaac(["d3 a1 h", "l3 a3 h"], score={"dark": 40, "light": 40}, passed=("light", "dark")))
+    assert tied.outcome is not None and tied.outcome.winner is None and tied.outcome.code.value == "draw"
+    shown = run_cli("check", "-", input=isaac([], score={"dark": 5, "light": 5}, passed=("dark", "light")))
+    assert "a draw (equal scores and equal tile length never placed)" in shown.output
+    # Equal scores and unequal tiles never placed is still won by the tie-break.
+    broken = report(isaac(["d3 a1 h", "d4 a3 h", "l3 a5 h"], score={"dark": 40, "light": 40},
+                          passed=("light", "dark")))
+    assert broken.outcome is not None and broken.outcome.winner == "light"
+    assert broken.outcome.code.value == "tie-break"
+
+
+def test_simulated_isaac_games_count_draws_apart_from_wins():
+    import json
+
+    from boardgen.simulate.match import MatchSpec, play_game
+
+    spec = MatchSpec("isaac", "10x10", (), ("random", "random"), seed=3, max_plies=2000)
+    results = [play_game(spec, n) for n in range(30)]
+    assert all(r.finished for r in results)
+    data = json.loads(run_cli("simulate", "isaac", "--players", "random,random", "--games", "30", "--seed", "3",
+                              "--workers", "1", "--format", "json").output)
+    draws = sum(r.winner is None for r in results)
+    assert data["draws"] == draws and data["wins_a"] + data["wins_b"] + data["draws"] == 30

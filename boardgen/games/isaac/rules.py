@@ -179,7 +179,8 @@ def _outcome(position: IsaacPosition) -> Outcome | None:
     if hand[PLAYERS[0]] != hand[PLAYERS[1]]:
         return Outcome(PLAYERS[0] if hand[PLAYERS[0]] > hand[PLAYERS[1]] else PLAYERS[1],
                        "equal scores, more tile length never placed", OutcomeCode.TIE_BREAK)
-    return Outcome(PLAYERS[0], "equal scores and tiles in hand: Dark wins the tie", OutcomeCode.TIE_BREAK)
+    # The source breaks a tie by the tiles never placed and is silent beyond that: boardgen calls it a draw.
+    return Outcome(None, "equal scores and equal tile length never placed", OutcomeCode.DRAW)
 
 
 # Only part of what a tile could score is ever scored: the other side takes off crossing tiles first and
