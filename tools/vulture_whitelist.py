@@ -10,7 +10,7 @@ examples, move_fields  # a GameInfo part and a Presentation attribute that tests
 BOARD, PIECES, DIAGRAM, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY
 # Command runners found by name (cli/app.py: RUNNERS), and click's Group methods the group overrides.
 giftset, simulate, list_games, palettes
-_.get_command, _.list_commands
+_.get_command, _.list_commands, _.format_commands, _.format_help_text, _.get_help_record
 # Renderers found by name (render/registry.py: FORMATS).
 pdf_files, png_files, svg_files, render_dxf, render_laser_svg
 DRAWING_FORMATS  # read by the tests

@@ -99,6 +99,16 @@ def percent(value: float) -> str:
     return f"{100 * value:.0f} %"
 
 
+def clearly_above(e: Estimate, level: float, scale: float = 100.0) -> bool:
+    """Whether the interval, at the precision it is printed (whole units of `scale`), lies above `level`: an
+    interval printed as "50 to 57 %" includes 50 % however it was rounded."""
+    return round(e.low * scale) > round(level * scale)
+
+
+def clearly_below(e: Estimate, level: float, scale: float = 100.0) -> bool:
+    return round(e.high * scale) < round(level * scale)
+
+
 def interval(e: Estimate, scale: float = 100.0, unit: str = " %", signed: bool = False) -> str:
     sign = "+" if signed else ""
     return f"{e.low * scale:{sign}.0f} to {e.high * scale:{sign}.0f}{unit}"
@@ -123,15 +133,21 @@ def _compare_answer(study: Study, results: Sequence[ArmResult]) -> str:
         against = "" if compared == 0 else f" (against {results[compared].arm.label.lower()})"
         label = result.arm.label[0].lower() + result.arm.label[1:]
         if study.measure == "length":
-            shifts.append(f"{label} change that by {_moves_shift(change)}{against}")
+            clear = clearly_above(change, 0, 10) or clearly_below(change, 0, 10)  # printed to a tenth of a move
+            shifts.append(f"{label} change that by {_moves_shift(change)}{against}{'' if clear else _UNCLEAR}")
         else:
-            shifts.append(f"{label} is worth {_points(change)} to {_player(study)}{against}")
+            clear = clearly_above(change, 0) or clearly_below(change, 0)
+            shifts.append(f"{label} is worth {_points(change)} to {_player(study)}{against}"
+                          f"{'' if clear else _UNCLEAR}")
     if study.measure == "length":
         opening = f"Games last {base.value:.0f} moves on average {study.baseline} ({interval(base, 1, ' moves')})"
     else:
         opening = (f"Between two equal players, {_player(study)} wins {percent(base.value)} {study.baseline} "
                    f"({interval(base)})")
     return opening + "; " + _joined(shifts) + "."
+
+
+_UNCLEAR = ", which is no clear difference: its interval includes none"
 
 
 def _player(study: Study) -> str:
@@ -153,8 +169,8 @@ def _moves_shift(e: Estimate) -> str:
 def _first_player_answer(study: Study, results: Sequence[ArmResult]) -> str:
     estimates = [(r.arm.label.lower(), measured(study, r)) for r in results]
     parts = [f"{percent(e.value)} ({interval(e)}) {label}" for label, e in estimates]
-    ahead = [label for label, e in estimates if e.low > 0.5]
-    behind = [label for label, e in estimates if e.high < 0.5]
+    ahead = [label for label, e in estimates if clearly_above(e, 0.5)]
+    behind = [label for label, e in estimates if clearly_below(e, 0.5)]
     if not ahead and not behind:
         verdict = ("every interval includes 50 %, so these games show no clear advantage either way" if
                    len(parts) > 1 else "the interval includes 50 %, so these games show no clear advantage")

@@ -4,7 +4,7 @@ from ...engine.studies import Arm, StudySpec
 
 STUDIES = (
     StudySpec("alea-first-player", "alea", "ALEA: how much is moving first worth?",
-              "Giorgi's rules give white the first move. Here two equal (greedy) players play, and white's win rate "
-              "says whether moving first matters.",
+              "Giorgi's rules do not say who moves first; boardgen's convention is white. Here two equal (greedy) "
+              "players play, and white's win rate says whether moving first matters.",
               "rate_a", ("greedy", "greedy"), (Arm("Between greedy players", "8x8"),), 300, 12),
 )
