@@ -243,11 +243,12 @@ def test_alea_sheet_shows_the_required_diagrams():
 ISAAC_TOPICS = {
     "en": ["Dark begins", "Tiles never overlap", "you pass", "at least as long as every tile you took off before",
            "no marker", "value × the number of other tiles", "× 2 if one marker", "× 4 if both",
-           "never onto the other marker", "100 points", "greater total length", "Dark wins", "a1 is Dark's 00",
+           "never onto the other marker", "100 points", "greater total length", "the game is a draw",
+           "a1 is Dark's 00",
            "j10 is Light's 00", "Emiliano Venturini"],
     "it": ["Inizia lo Scuro", "non si sovrappongono", "passi", "lunga almeno quanto tutte quelle che hai già tolto",
            "non ci sia un segnapunti", "valore × il numero di altre tessere", "× 2 se", "× 4 se",
-           "mai sulla casella dell'altro segnapunti", "100 punti", "maggiore lunghezza totale", "vince lo Scuro",
+           "mai sulla casella dell'altro segnapunti", "100 punti", "maggiore lunghezza totale", "la partita è patta",
            "a1 è lo 00 dello Scuro", "j10 è lo 00 del Chiaro", "Emiliano Venturini"],
 }
 

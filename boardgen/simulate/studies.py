@@ -134,7 +134,7 @@ def _compare_answer(study: Study, results: Sequence[ArmResult]) -> str:
         label = result.arm.label[0].lower() + result.arm.label[1:]
         if study.measure == "length":
             clear = clearly_above(change, 0, 10) or clearly_below(change, 0, 10)  # printed to a tenth of a move
-            shifts.append(f"{label} change that by {_moves_shift(change)}{against}{'' if clear else _UNCLEAR}")
+            shifts.append(f"with {label}, {_moves_shift(change)}{against}{'' if clear else _UNCLEAR}")
         else:
             clear = clearly_above(change, 0) or clearly_below(change, 0)
             shifts.append(f"{label} is worth {_points(change)} to {_player(study)}{against}"
@@ -147,7 +147,7 @@ def _compare_answer(study: Study, results: Sequence[ArmResult]) -> str:
     return opening + "; " + _joined(shifts) + "."
 
 
-_UNCLEAR = ", which is no clear difference: its interval includes none"
+_UNCLEAR = ", not a clear difference (its interval includes 0)"
 
 
 def _player(study: Study) -> str:

@@ -27,6 +27,9 @@ LETTER: Mapping[str, str] = MappingProxyType({"red": "r", "yellow": "y"})
 PLAYER_OF: Mapping[str, str] = MappingProxyType({letter: player for player, letter in LETTER.items()})
 HOMELAND_SIZES: Mapping[str, int] = MappingProxyType({"small": 6, "large": 10})
 DOUBLES = ("off", "throw", "keep")
+# The pale fields: part of a large homeland (the 2021 clarifications), or a border where no die can be struck
+# (the 2001 page: "the lighter fields are the security border").
+BORDERS = ("homeland", "safe")
 MAX_DICE = 10
 FACES = range(1, 7)
 
@@ -39,10 +42,12 @@ class IactaOptions:
     dice: Mapping[str, int]  # player -> number of dice
     rocade: bool = False
     doubles: str = "off"  # "off" | "throw" | "keep"
+    border: str = "homeland"  # "homeland" | "safe"
 
     # Mappings are not hashable; positions are (the simulator keeps them in tables).
     def _key(self) -> tuple[object, ...]:
-        return (tuple(sorted(self.homeland.items())), tuple(sorted(self.dice.items())), self.rocade, self.doubles)
+        return (tuple(sorted(self.homeland.items())), tuple(sorted(self.dice.items())), self.rocade, self.doubles,
+                self.border)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, IactaOptions) and self._key() == other._key()
@@ -65,7 +70,7 @@ class IactaPosition:
 
 
 _TOP_KEYS = {"game", "variant", "to_move", "throw", "board", "rules"}
-_RULE_KEYS = {"homeland", "dice", "rocade", "doubles"}
+_RULE_KEYS = {"homeland", "dice", "rocade", "doubles", "border"}
 
 
 def read_position(document: Mapping[str, Any], source: SourceMap) -> IactaPosition:
@@ -134,9 +139,16 @@ def _read_options(value: Any, source: SourceMap, problems: list[Problem]) -> Iac
         problems.append(Problem("bad-rule", f"'rules.doubles' is '{shown}'; use \"off\", \"throw\" or \"keep\"",
                                 source.where("rules.doubles")))
         doubles = "off"
+    border = value.get("border", "homeland")
+    if not (isinstance(border, str) and border in BORDERS):
+        shown = border if isinstance(border, str) else type_name(border)
+        problems.append(Problem("bad-rule", f"'rules.border' is '{shown}'; use \"homeland\" (the pale fields are "
+                                "part of a large homeland) or \"safe\" (no die on them can be struck, as in 2001)",
+                                source.where("rules.border")))
+        border = "homeland"
     sizes = {p: homeland[p] if _homeland_complaint(homeland.get(p)) is None else "small" for p in PLAYERS}
     counts = {p: dice[p] if type(dice.get(p)) is int else 6 for p in PLAYERS}
-    return IactaOptions(MappingProxyType(sizes), MappingProxyType(counts), rocade, doubles)
+    return IactaOptions(MappingProxyType(sizes), MappingProxyType(counts), rocade, doubles, border)
 
 
 def count_problems(position: IactaPosition, won_by: list[str]) -> list[Problem]:
@@ -182,6 +194,8 @@ def format_position(position: IactaPosition) -> str:
     lines.append(f"dice = {_per_player_toml(options.dice, str)}")
     lines.append(f"rocade = {'true' if options.rocade else 'false'}")
     lines.append(f"doubles = {toml_string(options.doubles)}")
+    if options.border != "homeland":  # written when it differs, so files written before it existed stay the same
+        lines.append(f"border = {toml_string(options.border)}")
     return "\n".join(lines) + "\n"
 
 

@@ -38,6 +38,8 @@ class IactaPresentation:
             parts.append("rocade allowed")
         if options.doubles != "off":
             parts.append(f"doubles: {options.doubles}")
+        if options.border == "safe":
+            parts.append("no die on a pale field can be struck (2001)")
         return ", ".join(parts)
 
     def standing(self, position: IactaPosition) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from ...engine.position_file import Piece, SourceMap
 from ...engine.problems import Problem
 from .geometry import BORDER_REACH, CORE_REACH, PLAYERS, VARIANTS, corners, homeland_fields
 from .position import (
+    BORDERS,
     DEFAULT_OPTIONS,
     HOMELAND_SIZES,
     LETTER,
@@ -130,6 +131,16 @@ def _start_fields(grid: Grid, player: str, size: str) -> tuple[int, ...]:
 
 
 @cache
+def _border_mask(grid: Grid) -> int:
+    """Every pale field, of all four homelands, as a bitmask: with border = "safe" no die on one can be struck."""
+    fields: set[int] = set()
+    for player in PLAYERS:
+        for end in ("start", "goal"):
+            fields |= homeland(grid, player, end, "large") - homeland(grid, player, end, "small")
+    return sum(1 << i for i in fields)
+
+
+@cache
 def _homeland_mask(grid: Grid, player: str, size: str) -> int:
     """The player's start and goal homelands, where its dice cannot be struck, as a bitmask."""
     return sum(1 << i for i in homeland(grid, player, "start", size) | homeland(grid, player, "goal", size))
@@ -187,6 +198,8 @@ def _generate(position: IactaPosition, throw: tuple[int, int], dice: Dice) -> li
     other = RULES.opponent(position.to_move)
     other_size = options.homeland[other]
     other_safe = _homeland_mask(grid, other, other_size)
+    if options.border == "safe":
+        other_safe |= _border_mask(grid)
     other_start = _start_fields(grid, other, other_size)
     steps = _steps(throw, options.doubles)
     keep = options.doubles == "keep"
@@ -300,7 +313,7 @@ class IactaRules(GameRules[IactaPosition, Move]):
     def rule_options(self) -> Mapping[str, tuple[str, ...]]:
         sizes, counts = tuple(HOMELAND_SIZES), tuple(str(n) for n in range(6, 11))
         return {"homeland.red": sizes, "homeland.yellow": sizes, "dice.red": counts, "dice.yellow": counts,
-                "rocade": ("off", "on"), "doubles": ("off", "throw", "keep")}
+                "rocade": ("off", "on"), "doubles": ("off", "throw", "keep"), "border": BORDERS}
 
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> IactaPosition:
         """The start with the options: each player's dice fill its start homeland from the corner out, faces 1
@@ -323,7 +336,7 @@ class IactaRules(GameRules[IactaPosition, Move]):
             for n, field in enumerate(fields[: dice[player]]):
                 cells[grid.index(field)] = Piece(LETTER[player], n % 6 + 1)
         options = IactaOptions(MappingProxyType(homelands), MappingProxyType(dice), chosen.get("rocade") == "on",
-                               chosen.get("doubles", "off"))
+                               chosen.get("doubles", "off"), chosen.get("border", "homeland"))
         return IactaPosition(PLAYERS[0], tuple(cells), None, options, variant)
 
     def problems(self, position: IactaPosition) -> list[Problem]:

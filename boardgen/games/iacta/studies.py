@@ -28,3 +28,14 @@ STUDIES = (
                Arm("Doubles kept", "10x10", (("doubles", "keep"),))),
               300, 12, answer="compare", baseline="with no doubles rule"),
 )
+
+STUDIES += (
+    StudySpec("iacta-border", "iacta", "IACTA: what does the 2001 safe border change?",
+              "The 2001 page calls the lighter fields a security border where no die can be struck; the 2021 "
+              "clarifications make them part of a large homeland instead. Here two equal (greedy) players play "
+              "both readings with small homelands, and the games' lengths are compared.",
+              "length", ("greedy", "greedy"),
+              (Arm("The 2021 reading", "10x10"),
+               Arm("The 2001 safe border", "10x10", (("border", "safe"),))),
+              300, 12, answer="compare", baseline="with the 2021 reading"),
+)
