@@ -74,7 +74,7 @@ def test_rules_check_list_and_board_run_from_the_wheel(installed):
     assert (work / "regler.pdf").read_bytes().startswith(b"%PDF")
     checked = _run(python, work, "check", "sample:isaac/03-worked-example")
     assert checked.returncode == 0, checked.stderr
-    assert "-d5 a10 h +12" in checked.stdout
+    assert "-d5 a2 h +12" in checked.stdout
     listed = _run(python, work, "list")
     assert listed.returncode == 0 and "rules (en, da)" in listed.stdout and "01-start" in listed.stdout
     board = _run(python, work, "board", "alea")

@@ -318,3 +318,36 @@ def test_a_text_its_compiled_outline_no_longer_matches_is_read_afresh(monkeypatc
     _, compiled = rule_text.rules_outline("alea", "en")
     assert compiled[0] == Heading(1, (("ALEA", False, False, False),))
     assert outline[1:] == compiled[1:]
+
+
+SILENT = {"en": "Where the original is silent, boardgen plays", "da": "Hvor originalen tier, spiller boardgen sådan",
+          "it": "Dove l'originale tace, boardgen gioca così"}
+
+
+@pytest.mark.parametrize("text_path", sorted((ROOT / "boardgen" / "templates" / "rules").glob("*.md")),
+                         ids=lambda path: path.stem)
+def test_every_sheet_says_which_rules_are_boardgens_own(text_path):
+    """The sheets of the games boardgen ships list the choices the sources leave open, apart from the rules."""
+    lang = text_path.stem.split(".")[1]
+    text = text_path.read_text(encoding="utf-8")
+    if f"## {SILENT[lang]}" in text:  # a part of its own, with a list
+        section = text.split(f"## {SILENT[lang]}")[1].split("\n## ")[0]
+        assert section.count("\n- ") >= 2  # at least who begins and one other choice
+    else:  # a one-page sheet: a paragraph of its own
+        paragraph = text.split(f"**{SILENT[lang]}:**")[1].split("\n")[0]
+        assert paragraph.count(",") + paragraph.count(";") >= 1
+
+
+def test_the_alea_sheets_say_a_die_steps_down_only_onto_an_empty_field(in_tmp):
+    for lang, words in (("en", ["only onto an **empty** field", "leave your opponent's die there"]),
+                        ("it", ["solo verso una casella **vuota**", "lasciarvi bloccato il dado dell'avversario"])):
+        text = (ROOT / "boardgen" / "templates" / "rules" / f"alea.{lang}.md").read_text(encoding="utf-8")
+        assert all(word in text for word in words), lang
+
+
+def test_no_study_or_sheet_credits_a_designer_with_boardgens_convention():
+    from boardgen.simulate.studies import studies
+
+    for study in studies().values():
+        assert "rules give white the first move" not in study.question
+        assert "rules let Dark place first" not in study.question
