@@ -387,3 +387,39 @@ def test_a_run_killed_after_moving_the_old_set_aside_is_recovered_without_probin
     assert run_cli("giftset", "alea", "--to", str(target)).exit_code == 0
     assert {p.name for p in tmp_path.iterdir()} == {"set"}
     assert {p.name: p.read_bytes() for p in target.iterdir()} == before  # the same command, the same bytes
+
+
+# -- a gift set in the game's home language ---------------------------------------------------------------------
+
+# English words that are no Danish or Italian word ("to", "fold", "print", "in" and "a" are): one of them on a page
+# is an English sentence left behind.
+ENGLISH = {"the", "and", "with", "your", "of", "on", "inside", "each", "into", "glue", "scale", "pieces", "board",
+           "rules", "box", "lid", "cut", "sheet", "sheets", "card", "paper", "what", "buy", "make", "read", "gift",
+           "set", "first", "minutes", "about", "this", "after", "when", "there"}
+
+
+def _words(text: str) -> set[str]:
+    import re
+
+    # File names (01-iacta-board.pdf), commands (boardgen board iacta --laser) and names are not sentences.
+    kept = [w for w in text.split() if not re.search(r"[-./]\w", w) and not w.startswith("--")]
+    return {w.lower() for w in re.findall(r"[A-Za-zæøåÆØÅàèéìòù]+", " ".join(kept))}
+
+
+@pytest.mark.parametrize("game, lang, made_for", [(g.name, lang, made_for) for g in GAMES.values()
+                                                  for lang in g.languages if lang != "en"
+                                                  for made_for in ("print", "laser")])
+def test_a_gift_set_in_another_language_holds_no_english_sentence(tmp_path, game, lang, made_for):
+    from pypdf import PdfReader
+
+    folder = tmp_path / "set"
+    result = run_cli("giftset", game, "--lang", lang, "--for", made_for, "--to", str(folder),
+                     "--dedication", "Til Anna" if lang == "da" else "Per Anna")
+    assert result.exit_code == 0, result.output
+    pages = [folder / "00-read-me-first.pdf"] + sorted(folder.glob("04-*box*.pdf"))
+    for pdf in pages:
+        text = " ".join(page.extract_text() for page in PdfReader(str(pdf)).pages)
+        text = text.replace(f"boardgen board {game} --laser --reference", "").replace("boardgen", "")
+        text = text.replace(GAMES[game].designer, "").replace("MDF", "")
+        english = _words(text) & ENGLISH
+        assert not english, (pdf.name, sorted(english))

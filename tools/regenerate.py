@@ -6,6 +6,8 @@ The generated files:
   costs 60 ms of imports, so every command reads this small table instead.
 - boardgen/templates/rules/<game>.<lang>.outline.json: each rule text's compiled outline, which a rule sheet
   reads instead of importing the Markdown parser (boardgen/products/rule_text.py).
+- boardgen/templates/locale/<lang>/LC_MESSAGES/boardgen.mo: each message catalogue, compiled from its .po by
+  Babel, which the standard library's gettext reads (boardgen/products/translations.py).
 
     .venv/bin/python tools/regenerate.py            # after changing fonts or editing a rule text
     .venv/bin/python tools/regenerate.py --check    # CI, and tests/test_generated.py
@@ -20,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FONT_METRICS = ROOT / "boardgen" / "draw" / "font_metrics.py"
 RULES = ROOT / "boardgen" / "templates" / "rules"
+LOCALE = ROOT / "boardgen" / "templates" / "locale"
 
 
 def font_metrics() -> str:
@@ -42,20 +45,40 @@ def font_metrics() -> str:
     return "\n".join(lines) + "\n"
 
 
-def generated() -> dict[Path, str]:
+def generated() -> dict[Path, str | bytes]:
     """Every generated file and what it should hold today."""
     from boardgen.products.rule_text import outline_json
 
-    files = {FONT_METRICS: font_metrics()}
+    files: dict[Path, str | bytes] = {FONT_METRICS: font_metrics()}
     for text_path in sorted(RULES.glob("*.md")):
         target = text_path.with_name(text_path.name.removesuffix(".md") + ".outline.json")
         files[target] = outline_json(text_path.read_text(encoding="utf-8"))
+    for catalogue in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
+        files[catalogue.with_suffix(".mo")] = compiled(catalogue)
     return files
 
 
+def compiled(catalogue: Path) -> bytes:
+    from io import BytesIO
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with catalogue.open("rb") as handle:
+        messages = read_po(handle)
+    out = BytesIO()
+    write_mo(out, messages)
+    return out.getvalue()
+
+
+def _same(path: Path, content: str | bytes) -> bool:
+    if not path.is_file():
+        return False
+    return (path.read_bytes() if isinstance(content, bytes) else path.read_text(encoding="utf-8")) == content
+
+
 def stale() -> list[Path]:
-    return [path for path, text in generated().items()
-            if not path.is_file() or path.read_text(encoding="utf-8") != text]
+    return [path for path, content in generated().items() if not _same(path, content)]
 
 
 def main() -> int:
@@ -66,9 +89,12 @@ def main() -> int:
         for path in old:
             print(f"stale: {path.relative_to(ROOT)} (run tools/regenerate.py)")
         return 1 if old else 0
-    for path, text in generated().items():
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
+    for path, content in generated().items():
+        if not _same(path, content):
+            if isinstance(content, bytes):
+                path.write_bytes(content)
+            else:
+                path.write_text(content, encoding="utf-8")
             print(f"wrote {path.relative_to(ROOT)}")
     return 0
 

@@ -32,8 +32,11 @@ class TilePlan(NamedTuple):
     tiles: tuple[Tile, ...]
 
 
-def calibration_bar(builder: SceneBuilder, x: float, y: float) -> None:
-    """A 50 mm bar in 10 mm steps, labelled, with its left end at (x, y)."""
+CALIBRATION_LABEL = "50 mm at 100 % scale"
+
+
+def calibration_bar(builder: SceneBuilder, x: float, y: float, label: str = CALIBRATION_LABEL) -> None:
+    """A 50 mm bar in 10 mm steps, labelled (in the page's language), with its left end at (x, y)."""
     step = CALIBRATION_LENGTH / 5
     for i in range(5):
         role = "calibration" if i % 2 == 0 else "calibration.gap"
@@ -42,7 +45,7 @@ def calibration_bar(builder: SceneBuilder, x: float, y: float) -> None:
         builder.add("calibration", Polyline(((x + tick, y - 1.2), (x + tick, y + 3.7)), "calibration"))
     builder.add(
         "calibration",
-        Text((x + CALIBRATION_LENGTH / 2, y - 1.4), f"{CALIBRATION_LENGTH:g} mm at 100 % scale", 2.4, "ink"),
+        Text((x + CALIBRATION_LENGTH / 2, y - 1.4), label, 2.4, "ink"),
     )
 
 
@@ -135,12 +138,13 @@ def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note:
 FOOTER_TEXT = 2.4  # mm
 
 
-def footer(builder: SceneBuilder, paper: Paper, margin: float, label: str, top: float | None = None) -> None:
+def footer(builder: SceneBuilder, paper: Paper, margin: float, label: str, top: float | None = None,
+           bar_label: str = CALIBRATION_LABEL) -> None:
     """The 50 mm bar at the right of the printable area, the label wrapped into the room left of it: at the
     bottom, or from `top` down (just under a drawing) when that leaves it on the page."""
     area = paper.printable(margin)
     bar_y = area.bottom - 4.0 if top is None else min(top + 4.0, area.bottom - 4.0)
-    calibration_bar(builder, area.right - CALIBRATION_LENGTH, bar_y)
+    calibration_bar(builder, area.right - CALIBRATION_LENGTH, bar_y, bar_label)
     room = area.width - CALIBRATION_LENGTH - 4.0
     height = block_height(label, room, FOOTER_TEXT)
     paragraph(builder, area.x, min(area.bottom - height, bar_y + 2.5 - FOOTER_TEXT), room, label, FOOTER_TEXT)

@@ -22,7 +22,7 @@ from ..games.registry import GameInfo, PiecesOptions
 from ..layout.boxes import BoxSize, draw_tray_net, lid_for, tray_net_size
 from ..layout.flow import Block, Bullets, Heading, Para, Run, runs
 from ..layout.flow_pages import FlowPage, flow_pages
-from ..layout.pages import footer, usable_area
+from ..layout.pages import CALIBRATION_LABEL, footer, usable_area
 from ..layout.paper import Paper
 from ..layout.sheets import flip_box
 from ..layout.text import paragraph
@@ -30,6 +30,7 @@ from .board import board_document
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
 from .pieces import pieces_document, pieces_stem
 from .rule_sheet import rule_sheet_document
+from .translations import translator
 
 BOARD_CARD = 0.3  # mm: the card the board and box are printed on
 PAPER_SHEET = 0.1  # mm: a sheet of ordinary paper (the rules)
@@ -70,9 +71,10 @@ def folded_size(paper: Paper, fold: str) -> tuple[float, float]:
     return long / 2, short / 2
 
 
-BOX_TITLE = "{title} gift {kind}"
 BOX_NOTE = ("Print on card at 100 %. Cut along the solid lines, fold along the dashed ones with the print outside, "
             "and glue each tab inside the wall beside it.")
+# The stock each file prints on, as the read-me and the manifest name it (the manifest keeps the English).
+CARD, CARD_TWO_SIDED, PAPER_BOTH_SIDES, PAPER = "card", "card, two-sided", "plain paper, both sides", "plain paper"
 
 
 def _net_area(game: GameInfo, paper: Paper, margin: float) -> Box:
@@ -112,24 +114,26 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
     progress("board")
     board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output,
                            f"01-{name}-board")
-    documents: list[tuple[Document, str]] = [(board, "card")]
+    documents: list[tuple[Document, str]] = [(board, CARD)]
     if game.pieces is not None:
         progress("pieces")
         pieces_options = PiecesOptions(options.field, options.paper, options.margin, "duplex-long", options.variant)
         pieces = pieces_document(game, pieces_options, "02-" + pieces_stem(game, pieces_options, options.palette))
-        documents.append((pieces, "card, two-sided" if game.pieces.two_sided else "card"))
+        documents.append((pieces, CARD_TWO_SIDED if game.pieces.two_sided else CARD))
     progress("rules")
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
-    documents.append((rules, "plain paper, both sides"))
+    documents.append((rules, PAPER_BOTH_SIDES))
     plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages))
     progress("box")
     box = _box_document(game, options, plan, [d for d, _ in documents], f"04-{name}-box")
-    documents.append((box, "card"))
+    documents.append((box, CARD))
     progress("read-me")
     readme = _readme(game, options, plan, documents)
-    ordered = [(readme, "plain paper"), *documents]
-    combined = Document(f"{name}-giftset", tuple(page for d, _ in ordered for page in d.pages),
-                        DocumentInfo(f"{game.title} gift set", f"Everything to print for a boxed {game.title}",
+    ordered = [(readme, PAPER), *documents]
+    _ = translator(options.lang)
+    combined = Document(f"{name}-giftset", tuple(page for d, _stock in ordered for page in d.pages),
+                        DocumentInfo(_("{title} gift set").format(title=game.title),
+                                     _("Everything to print for a boxed {title}").format(title=game.title),
                                      options.lang))
     progress("pdf")
     made: list[tuple[RenderedFile, dict[str, Any]]] = []
@@ -154,37 +158,44 @@ def with_manifest(game: GameInfo, options: GiftsetOptions, made: list[tuple[Rend
 def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, parts: list[Document],
                   stem: str) -> Document:
     paper = options.paper.landscape() if plan.turned else options.paper
-    contents = ", ".join(contents_list(game, parts))
+    _ = translator(options.lang)
+    contents = ", ".join(contents_list(game, options.lang))
     pages = []
-    for kind, size in (("base", plan.base), ("lid", plan.lid)):
-        builder = SceneBuilder(paper.width, paper.height, f"{game.title} box: {kind}")
+    for kind, size, part in (("base", plan.base, _("base")), ("lid", plan.lid, _("lid"))):
+        title = _("{title} box: {part}").format(title=game.title, part=part)
+        builder = SceneBuilder(paper.width, paper.height, title)
         area = _net_area(game, paper, options.margin)
         width, height = tray_net_size(size)
         x, y = area.centre[0] - width / 2, area.centre[1] - height / 2
-        paint = _lid_paint(game, options, contents) if kind == "lid" else {"floor": _base_note(game)}
+        paint = _lid_paint(game, options, contents) if kind == "lid" else {"floor": _base_note(game, options.lang)}
         panels = draw_tray_net(builder, x, y, size, paint)
-        footer(builder, paper, options.margin, f"{game.title} box, {kind}: inside {size.width:.0f} x "
-               f"{size.depth:.0f} x {size.height:.0f} mm.")
+        footer(builder, paper, options.margin, _("{title} box, {part}: inside {width} x {depth} x {height} mm.").format(
+            title=game.title, part=part, width=f"{size.width:.0f}", depth=f"{size.depth:.0f}",
+            height=f"{size.height:.0f}"), bar_label=_(CALIBRATION_LABEL))
         pages.append(builder.build())
         if kind == "lid" and options.dedication:
-            pages.append(_dedication_page(paper, panels["floor"], options.dedication, game))
-    return Document(stem, tuple(pages), DocumentInfo(f"{game.title} gift box", "A two-piece card box", options.lang))
+            pages.append(_dedication_page(paper, panels["floor"], options.dedication, game, options.lang))
+    return Document(stem, tuple(pages), DocumentInfo(_("{title} gift box").format(title=game.title),
+                                                     _("A two-piece card box"), options.lang))
 
 
-def _base_note(game: GameInfo) -> Callable[[SceneBuilder, Box], None]:
+def _base_note(game: GameInfo, lang: str) -> Callable[[SceneBuilder, Box], None]:
+    _ = translator(lang)
+
     def note(builder: SceneBuilder, box: Box) -> None:
-        y = paragraph(builder, box.x + 5, box.y + 5, box.width - 10, BOX_TITLE.format(title=game.title, kind="box"),
+        y = paragraph(builder, box.x + 5, box.y + 5, box.width - 10, _("{title} gift box").format(title=game.title),
                       4.0, bold=True)
-        paragraph(builder, box.x + 5, y + 2, box.width - 10, BOX_NOTE + " Make the base first; the lid slides over it.",
-                  3.0)
+        paragraph(builder, box.x + 5, y + 2, box.width - 10,
+                  _(BOX_NOTE) + " " + _("Make the base first; the lid slides over it."), 3.0)
     return note
 
 
-def contents_list(game: GameInfo, parts: list[Document]) -> list[str]:
-    items = [f"{game.title} board"]
+def contents_list(game: GameInfo, lang: str) -> list[str]:
+    _ = translator(lang)
+    items = [_("{title} board").format(title=game.title)]
     if game.pieces is not None:
-        items.append(game.pieces.description.split(",")[0])
-    items.append("rules")
+        items.append(_(game.pieces.description).split(",")[0])
+    items.append(_("rules"))
     return items
 
 
@@ -203,7 +214,8 @@ def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[s
 
     def side(builder: SceneBuilder, box: Box) -> None:
         size = min(3.2, box.height / 4)
-        paragraph(builder, box.x + 4, box.y + 2, box.width - 8, f"In this box: {contents}.", size)
+        paragraph(builder, box.x + 4, box.y + 2, box.width - 8,
+                  translator(options.lang)("In this box: {contents}.").format(contents=contents), size)
 
     return {"floor": top, "front": side}
 
@@ -233,9 +245,10 @@ def _drawn(scene: Scene) -> int:
     return sum(len(shapes) for _, shapes in scene.layers)
 
 
-def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo) -> Scene:
+def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo, lang: str) -> Scene:
     """The inside of the lid: printed on the back of the lid's sheet (duplex, long edge), behind its top."""
-    builder = SceneBuilder(paper.width, paper.height, f"{game.title} box: inside the lid")
+    builder = SceneBuilder(paper.width, paper.height,
+                           translator(lang)("{title} box: inside the lid").format(title=game.title))
     behind = flip_box(lid_top, paper, "duplex-long")
     size = min(6.0, behind.width / 14)
     paragraph(builder, behind.x + 8, behind.centre[1] - size, behind.width - 16, text, size)
@@ -246,53 +259,68 @@ def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo) -> S
 
 def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
             documents: list[tuple[Document, str]]) -> Document:
+    _ = translator(options.lang)
     files = []
     for document, stock in documents:
         count = len(document.pages)
-        files.append(runs(f"{document.stem}.pdf: {count} page{'s' if count != 1 else ''} on {stock}"))
+        files.append(runs(f"{document.stem}.pdf: " + _("{count} page on {stock}", "{count} pages on {stock}", count)
+                          .format(count=count, stock=_(stock))))
     steps = [
-        runs("Print each file at 100 % (actual size), never 'fit to page': the bar at the foot of each page "
-             "measures 50 mm when it is right."),
-        runs("Cut out the box's base and lid; fold and glue them (about 20 minutes)."
-             + (" The lid's sheet has the dedication on its back: print it two-sided, flipping on the long edge."
-                if options.dedication else "")),
-        runs(f"Make up the pieces: {game.pieces.description} (about 30 to 60 minutes)."
-             if game.pieces is not None else "Gather the pieces."),
-        runs(f"Fold the board {plan.fold} and the rules with it, and lay them in the base with the pieces on top."
-             if plan.fold != "flat" else "Lay the board and the rules flat in the base, the pieces on top."),
+        runs(_("Print each file at 100 % (actual size), never 'fit to page': the bar at the foot of each page "
+               "measures 50 mm when it is right.")),
+        runs(_("Cut out the box's base and lid; fold and glue them (about 20 minutes).")
+             + (" " + _("The lid's sheet has the dedication on its back: print it two-sided, flipping on the long "
+                        "edge.") if options.dedication else "")),
+        runs(pieces_step(game, options.lang)),
+        runs(_("Fold the board {fold} and the rules with it, and lay them in the base with the pieces on top.")
+             .format(fold=_(plan.fold)) if plan.fold != "flat" else
+             _("Lay the board and the rules flat in the base, the pieces on top.")),
     ]
-    intro = (f"everything to print, cut and fold for a boxed set. The box is {plan.base.width:.0f} x "
-             f"{plan.base.depth:.0f} x {plan.base.height:.0f} mm inside.")
+    intro = _("everything to print, cut and fold for a boxed set. The box is {width} x {depth} x {height} mm "
+              "inside.").format(width=f"{plan.base.width:.0f}", depth=f"{plan.base.depth:.0f}",
+                                height=f"{plan.base.height:.0f}")
     two_sided = game.pieces is not None and game.pieces.two_sided
-    after = (("The pieces are two-sided: print their file on a duplex printer, flipping on the long edge. "
-              if two_sided else "") + f"Or print everything at once from {game.name}-giftset.pdf "
-             "(the read-me first), changing to card where the list says so.")
-    buy = "Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors."
-    return readme_document(game, options, intro, ("What to print, and on what", files, after), buy, steps)
+    after = ((_("The pieces are two-sided: print their file on a duplex printer, flipping on the long edge.") + " "
+              if two_sided else "") + _("Or print everything at once from {file} (the read-me first), changing to "
+                                        "card where the list says so.").format(file=f"{game.name}-giftset.pdf"))
+    buy = _("Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors.")
+    return readme_document(game, options, intro, (_("What to print, and on what"), files, after), buy, steps)
+
+
+def pieces_step(game: GameInfo, lang: str) -> str:
+    _ = translator(lang)
+    if game.pieces is None:
+        return _("Gather the pieces.")
+    return _("Make up the pieces: {pieces} (about 30 to 60 minutes).").format(pieces=_(game.pieces.description))
 
 
 def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
                     files: tuple[str, list[tuple[Run, ...]], str], buy: str,
                     steps: list[tuple[Run, ...]]) -> Document:
     """The one-page read-me: what the set is, its files and what each goes on, what to buy, the steps."""
+    _ = translator(options.lang)
     heading, lines, after = files
     if game.box.to_buy:
-        buy += f" {game.box.to_buy[:1].upper() + game.box.to_buy[1:]}."
+        to_buy = _(game.box.to_buy)
+        buy += f" {to_buy[:1].upper() + to_buy[1:]}."
     blocks: list[Block] = [
-        Heading(1, runs(f"{game.title}: your gift set")),
-        Para(runs(f"{game.title}, a game by {game.designer} ({game.year}), for two players: {intro}")),
+        Heading(1, runs(_("{title}: your gift set").format(title=game.title))),
+        Para(runs(_("{title}, a game by {designer} ({year}), for two players: {intro}").format(
+            title=game.title, designer=game.designer, year=game.year, intro=intro))),
         Heading(2, runs(heading)),
         Bullets(tuple(lines)),
         Para(runs(after)),
-        Heading(2, runs("What to buy")),
+        Heading(2, runs(_("What to buy"))),
         Para(runs(buy)),
-        Heading(2, runs("Making it, in order")),
+        Heading(2, runs(_("Making it, in order"))),
         Bullets(tuple(steps), numbered=True),
     ]
-    page = FlowPage(options.paper, options.margin, f"{game.title} gift set · made with boardgen", "Read me first")
+    page = FlowPage(options.paper, options.margin, _("{title} gift set · made with boardgen").format(title=game.title),
+                    _("Read me first"))
     pages = flow_pages(blocks, page)
-    return Document("00-read-me-first", tuple(pages), DocumentInfo(f"{game.title} gift set: read me first",
-                                                                   "What to print, buy and make", "en"))
+    return Document("00-read-me-first", tuple(pages), DocumentInfo(
+        _("{title} gift set: read me first").format(title=game.title), _("What to print, buy and make"),
+        options.lang))
 
 
 def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool) -> list[Path]:

@@ -30,11 +30,13 @@ from .giftset import (
     Progress,
     box_picture,
     folded_size,
+    pieces_step,
     readme_document,
     with_manifest,
 )
 from .laser import LaserSettings, board_laser_files, job_files
 from .rule_sheet import rule_sheet_document
+from .translations import translator
 
 PLAY = 1.0  # mm: the lid is this much larger inside than the base outside, each way
 MIN_FIELD = 5.0  # mm: below this a board is not worth cutting
@@ -179,7 +181,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
         raise BoardgenError(f"--thickness {laser.thickness:g} mm is too thick for a box this size: its joints need "
                             f"walls of at least {3 * laser.thickness:g} mm; use thinner material")
     settings = LaserSettings(laser.bed, laser.kerf)
-    material = f"{laser.thickness:g} mm plywood or MDF"
+    material = translator(options.lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
     progress("board")
     cut: list[tuple[list[RenderedFile], str]] = [
         (board_laser_files(game, options.variant, BoardLook(plan.field, arrows=options.arrows), settings,
@@ -196,7 +198,9 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
     progress("read-me")
     readme = _laser_readme(game, options, laser, plan, cut, rules)
     combined = Document(f"{name}-giftset", readme.pages + rules.pages,
-                        DocumentInfo(f"{game.title} gift set", f"What to print for a laser-cut {game.title}",
+                        DocumentInfo(translator(options.lang)("{title} gift set").format(title=game.title),
+                                     translator(options.lang)("What to print for a laser-cut {title}").format(
+                                         title=game.title),
                                      options.lang))
     progress("pdf")
     look = get_palette(options.palette)
@@ -216,37 +220,42 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
 
 def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
                   cut: list[tuple[list[RenderedFile], str]], rules: Document) -> Document:
+    _ = translator(options.lang)
     lines = []
     for files, material in cut:
         for file in files:
-            backs = " (engrave after turning each part over in its hole)" if "-backs" in file.name else ""
-            lines.append(runs(f"{file.name}: cut from {material}{backs}"))
-    lines.append(runs(f"{rules.stem}.pdf: {len(rules.pages)} pages to print on plain paper, both sides"))
-    sheets: dict[str, int] = {}
+            backs = " " + _("(engrave after turning each part over in its hole)") if "-backs" in file.name else ""
+            lines.append(runs(f"{file.name}: " + _("cut from {material}").format(material=_(material)) + backs))
+    count = len(rules.pages)
+    lines.append(runs(f"{rules.stem}.pdf: " + _("{count} page to print on plain paper, both sides",
+                                               "{count} pages to print on plain paper, both sides", count)
+                      .format(count=count)))
+    sheets: dict[str, int] = {}  # by material as the read-me names it: the pieces' and the box's may be one
     for files, material in cut:
-        sheets[material] = sheets.get(material, 0) + sum(1 for file in files if "-backs" not in file.name)
-    materials = "; ".join(f"{count} sheet{'s' if count != 1 else ''} of {material}" for material, count in
-                          sheets.items())
-    shrunk = f" The board's fields are {plan.field:g} mm" + (
-        f" (the game's own {options.field:g} mm would make a box larger than your bed)." if plan.field < options.field
-        else ".")
-    intro = (f"a board plate, pieces and a finger-jointed box to cut on a {laser.bed.describe()} laser bed, and "
-             f"the rules to print. The box is {plan.base.width:.0f} x {plan.base.depth:.0f} x "
-             f"{plan.base.height:.0f} mm inside.{shrunk}")
-    after = ("In each file red is cut, blue is scored and black is engraved: run the engraving first, then the "
-             f"scoring, then the cuts. The outlines allow for a kerf of {laser.kerf:g} mm; cut the test square "
-             f"first if you are not sure of yours (boardgen board {game.name} --laser --reference).")
-    buy = f"Bed-sized sheets: {materials}; wood glue; fine sandpaper."
+        sheets[_(material)] = sheets.get(_(material), 0) + sum(1 for file in files if "-backs" not in file.name)
+    materials = "; ".join(_("{count} sheet of {material}", "{count} sheets of {material}", count)
+                          .format(count=count, material=material) for material, count in sheets.items())
+    shrunk = " " + (_("The board's fields are {field} mm (the game's own {own} mm would make a box larger than your "
+                      "bed).") if plan.field < options.field else _("The board's fields are {field} mm.")).format(
+        field=f"{plan.field:g}", own=f"{options.field:g}")
+    intro = _("a board plate, pieces and a finger-jointed box to cut on a {bed} laser bed, and the rules to print. The "
+              "box is {width} x {depth} x {height} mm inside.").format(
+        bed=laser.bed.describe(), width=f"{plan.base.width:.0f}", depth=f"{plan.base.depth:.0f}",
+        height=f"{plan.base.height:.0f}") + shrunk
+    after = _("In each file red is cut, blue is scored and black is engraved: run the engraving first, then the "
+              "scoring, then the cuts. The outlines allow for a kerf of {kerf} mm; cut the test square first if you "
+              "are not sure of yours ({command}).").format(kerf=f"{laser.kerf:g}",
+                                                           command=f"boardgen board {game.name} --laser --reference")
+    buy = _("Bed-sized sheets: {materials}; wood glue; fine sandpaper.").format(materials=materials)
     steps = [
-        runs("Cut every file (about 10 to 20 minutes a bed)."),
-        runs("Push the base together: the floor's fingers into the four walls, front and back walls over the "
-             "side walls' ends; check it is square and glue it (about 20 minutes, then let it dry)."),
-        runs("Make the lid the same way, the engraved face of its top outwards"
-             + (", the dedication inside." if options.dedication else ".")),
-        runs(f"Make up the pieces: {game.pieces.description} (about 30 to 60 minutes)." if game.pieces is not None
-             else "Gather the pieces."),
-        runs(f"Lay the board plate in the base, the rules folded {plan.fold} on it, and the pieces on top."
-             if plan.fold != "flat" else "Lay the board plate in the base, the rules flat on it, and the pieces "
-             "on top."),
+        runs(_("Cut every file (about 10 to 20 minutes a bed).")),
+        runs(_("Push the base together: the floor's fingers into the four walls, front and back walls over the side "
+               "walls' ends; check it is square and glue it (about 20 minutes, then let it dry).")),
+        runs(_("Make the lid the same way, the engraved face of its top outwards, the dedication inside.")
+             if options.dedication else _("Make the lid the same way, the engraved face of its top outwards.")),
+        runs(pieces_step(game, options.lang)),
+        runs(_("Lay the board plate in the base, the rules folded {fold} on it, and the pieces on top.").format(
+            fold=_(plan.fold)) if plan.fold != "flat" else
+            _("Lay the board plate in the base, the rules flat on it, and the pieces on top.")),
     ]
-    return readme_document(game, options, intro, ("What to cut and print", lines, after), buy, steps)
+    return readme_document(game, options, intro, (_("What to cut and print"), lines, after), buy, steps)

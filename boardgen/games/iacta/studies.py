@@ -5,7 +5,7 @@ from ...engine.studies import Arm, StudySpec
 # More than six dice need a large homeland, so extra dice are measured with both homelands large.
 _BOTH_LARGE = (("homeland.red", "large"), ("homeland.yellow", "large"))
 
-STUDIES = (
+STUDIES: tuple[StudySpec, ...] = (
     StudySpec("iacta-handicap", "iacta", "IACTA: what is a handicap worth?",
               "Bundgaard offers handicaps, a large homeland for the weaker player and more dice for the stronger, "
               "but never measured what either is worth. Here two equal (greedy) players play and yellow's win rate "
