@@ -127,3 +127,65 @@ def test_lego_for_a_game_without_towers_says_so(in_tmp):
     result = run_cli("lego", "alea")
     assert result.exit_code == 2 and "LEGO towers cannot show" in result.output
     assert "lego works for: iacta" in result.output
+
+
+def _drawn(sample: str, **marks):
+    from boardgen.draw.board import BoardLook
+    from boardgen.products.diagram import position_drawer, valid_position
+    from boardgen.products.templates import sample_bytes
+
+    loaded = valid_position(sample_bytes(sample), sample)
+    return loaded, position_drawer(loaded, bool(marks), **marks)(BoardLook(20.0)).scene
+
+
+def test_a_start_fields_note_never_peeks_out_from_under_a_die():
+    from boardgen.draw.scene import Text
+
+    for sample in ("alea/01-start", "alea/11-win-tower-of-sixes"):
+        loaded, scene = _drawn(sample)
+        notes = [shape for _, shapes in scene.layers for shape in shapes
+                 if isinstance(shape, Text) and shape.text == "3" and shape.bold]
+        occupied = {item.field for item in loaded.presentation.items(loaded.position)}
+        empty_starts = [f for f in loaded.game.board(loaded.position.variant).marks
+                        if f.symbol.startswith("note:") and f.field not in occupied]
+        assert len(notes) == len(empty_starts), sample
+
+
+def test_a_tower_stays_inside_its_field():
+    from boardgen.draw.diagram import field_box
+    from boardgen.draw.scene import Polygon
+
+    loaded, scene = _drawn("alea/11-win-tower-of-sixes")
+    dice = [shape for _, shapes in scene.layers for shape in shapes
+            if isinstance(shape, Polygon) and shape.role.startswith("die.")]
+    # Each die's outline lies inside the field whose centre is nearest the die's centre.
+    from boardgen.draw.board import BoardLook, draw_board
+
+    board = draw_board(loaded.game.board(loaded.position.variant), BoardLook(20.0))
+    grid = loaded.position.variant.grid
+    boxes = [field_box(board, f, grid.rows) for f in grid.fields()]
+    towers = [item.field for item in loaded.presentation.items(loaded.position) if item.level == 2]
+    assert towers
+    tower_box = field_box(board, towers[0], grid.rows).grown(-0.05 * board.field_size)  # clear of the grid lines
+    inside = [d for d in dice if all(tower_box.x <= x <= tower_box.right and tower_box.y <= y <= tower_box.bottom
+                                     for x, y in d.points)]
+    assert len(inside) == 3  # the whole tower, every die of it, within its field
+    assert boxes
+
+
+def test_two_pieces_moves_are_told_apart_in_one_diagram():
+    loaded, scene = _drawn("stacktics/02-loaded-and-overloaded", only_from=(1, 1), also_from=(3, 1))
+    roles = [shape.role for _, shapes in scene.layers for shape in shapes]
+    assert roles.count("move.target") > 0 and roles.count("move.target.second") > 0
+
+
+@pytest.mark.parametrize("game, lang, words", [("iacta", "en", "X: a field a move reaches"),
+                                               ("iacta", "da", "X: et felt, et træk kan nå"),
+                                               ("alea", "it", "X: una casella che una mossa raggiunge"),
+                                               ("stacktics", "en", "Rings: a second piece's moves")])
+def test_every_sheet_with_marked_moves_says_what_the_marks_mean(in_tmp, game, lang, words):
+    from pypdf import PdfReader
+
+    assert run_cli("rules", game, "--lang", lang, "-o", "r.pdf").exit_code == 0
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader("r.pdf").pages)
+    assert words in text

@@ -148,18 +148,22 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     checked = run_cli("check", *source_args, "--json", input=text)
     assert checked.exit_code == 0
     report = json.loads(checked.output)
-    expected = set()
-    for move in report["moves"]:
-        if reference.only_from not in (None, _origin_of_json_move(move)):
-            continue
-        expected |= _fields_of_json_move(move)
-    if not reference.moves:
-        expected = set()
+    # moves=b2+d2 marks two pieces' moves: the first's as the CLI's --from draws them, the second's as rings.
+    first, _, second = (reference.only_from or "").partition("+")
+
+    def reached_from(origin: str | None) -> set:
+        found = set()
+        for move in report["moves"]:
+            if origin in (None, "", _origin_of_json_move(move)):
+                found |= _fields_of_json_move(move)
+        return found if reference.moves else set()
+
+    expected = reached_from(first)
     args = ["diagram", *source_args, "-o", "d.svg"]
     if reference.moves:
         args.append("--moves")
-    if reference.only_from:
-        args += ["--from", reference.only_from]
+    if first:
+        args += ["--from", first]
     assert run_cli(*args, input=text).exit_code == 0
     crosses, framed = marked_fields(svg_root("d.svg"), game.default_field)
     assert crosses | framed == expected
@@ -168,6 +172,14 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     figure = blocks[0].figures[0]
     roles = [shape.role for _, shapes in figure.scene.layers for shape in shapes]
     assert roles.count("move.target") == 2 * len(crosses)
+    if second:  # rings on the second piece's empty targets that the first piece's moves do not mark
+        from boardgen.products.rule_sheet import load_reference
+
+        loaded = load_reference(reference, source)
+        grid = loaded.position.variant.grid
+        occupied = {grid.name(item.field) for item in loaded.presentation.items(loaded.position)}
+        rings = reached_from(second) - expected - occupied
+        assert roles.count("move.target.second") == len(rings) > 0
     assert (roles.count("move.frame") > 0) == bool(framed)
 
 

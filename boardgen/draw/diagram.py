@@ -21,8 +21,9 @@ from .scene import Box, Circle, Polygon, Polyline, Rect, SceneBuilder, Text, tex
 DIE_SIDE = 0.66  # of a field: a die drawn on a field, leaving the field's colour visible round it
 # A stack is drawn as smaller dice cascading from bottom-left (lowest) to top-right (top),
 # each overlapping the one below by little enough that every face can be read.
-STACK_SIDE = {2: 0.5, 3: 0.44}
-STACK_STEP = {2: 0.32, 3: 0.26}
+# A stack's dice, each offset up and to the right, span at most 0.84 of a field: a tower stays inside its field.
+STACK_SIDE = {2: 0.5, 3: 0.4}
+STACK_STEP = {2: 0.32, 3: 0.22}
 
 
 def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
@@ -32,14 +33,19 @@ def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
 
 
 def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
-                 reached: Iterable[Field] = ()) -> BoardDrawing:
+                 reached: Iterable[Field] = (), also_reached: Iterable[Field] = ()) -> BoardDrawing:
     """The board with pieces on it, and every reached field marked: an X on an empty one, a frame round one
-    that holds a piece (so its pips or value stay readable)."""
+    that holds a piece (so its pips or value stay readable).  `also_reached`, a second piece's moves, is
+    marked with a ring instead of an X, so two pieces' moves are told apart in one diagram."""
+    everything = list(items)
+    occupied = _occupied(everything)
+    # A field's note (ALEA's start face) is for an empty field: under a piece it would peek out beside it.
+    spec = spec._replace(marks=tuple(m for m in spec.marks
+                                     if not (m.symbol.startswith("note:") and m.field in occupied)))
     board = draw_board(spec, look)
     builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
     builder.extend(board.scene)
     rows = spec.grid.rows
-    everything = list(items)
     pieces = [p for p in everything if isinstance(p, DiagramPiece)]
     for tile in (p for p in everything if isinstance(p, DiagramTile)):
         _tile(builder, board, tile, rows)
@@ -54,11 +60,13 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
         _die(builder, box, piece, heights[piece.field])
     for pyramid in (p for p in everything if isinstance(p, DiagramPyramid)):
         _pyramid(builder, field_box(board, pyramid.field, rows), pyramid)
-    occupied = _occupied(everything)
-    targets = set(reached)
+    targets, second = set(reached), set(also_reached)
     for field in sorted(targets - occupied):
         _cross(builder, field_box(board, field, rows))
-    _frame(builder, [field_box(board, f, rows) for f in sorted(targets & occupied)])
+    for field in sorted(second - occupied - targets):
+        box = field_box(board, field, rows)
+        builder.add("marks", Circle(box.centre, 0.3 * box.width, "move.target.second"))
+    _frame(builder, [field_box(board, f, rows) for f in sorted((targets | second) & occupied)])
     return BoardDrawing(builder.build(), board.grid_box, board.field_size)
 
 

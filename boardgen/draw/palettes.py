@@ -66,6 +66,8 @@ def _common(ink: Colour, soft: Colour, accent: Colour) -> dict[str, Style | None
         "move.target.halo": Style(stroke=WHITE, stroke_width=1.6),
         # Round a field that holds a piece: the piece stays readable inside.
         "move.frame": Style(stroke=ink, stroke_width=0.9),
+        # A second piece's moves in the same diagram: a ring, told apart from the first piece's X.
+        "move.target.second": Style(stroke=ink, stroke_width=0.9),
         # Charts and tables of simulated games: the intervals in ink, the estimate in the accent colour, the
         # grid faint so the intervals stand out, an even game's line dashed.
         "chart.grid": Style(stroke="#c8c8c8", stroke_width=0.15),

@@ -45,13 +45,14 @@ def parse_from(loaded: Loaded[Any], only_from: str) -> Field:
         raise BoardgenError(f"--from: {error}") from None
 
 
-def position_drawer(loaded: Loaded[Any], show_moves: bool,
-                    only_from: Field | None = None) -> Callable[[BoardLook], BoardDrawing]:
-    """How to draw the position (for any look)."""
+def position_drawer(loaded: Loaded[Any], show_moves: bool, only_from: Field | None = None,
+                    also_from: Field | None = None) -> Callable[[BoardLook], BoardDrawing]:
+    """How to draw the position (for any look); `also_from`'s moves are marked apart from `only_from`'s."""
     spec = loaded.game.board(loaded.position.variant)
     items = loaded.presentation.items(loaded.position)
     reached = marked_fields(loaded, only_from) if show_moves else []
-    return lambda look: draw_diagram(spec, look, items, reached)
+    second = marked_fields(loaded, also_from) if show_moves and also_from is not None else []
+    return lambda look: draw_diagram(spec, look, items, reached, second)
 
 
 def diagram_document(loaded: Loaded[Any], look: BoardLook, output: Output, stem: str, show_moves: bool,

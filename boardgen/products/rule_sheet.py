@@ -65,7 +65,7 @@ def parse_reference(source: str) -> DiagramRef:
     for pair in filter(None, parts.query.split("&")):
         key, _, value = pair.partition("=")
         value = unquote(value)
-        if key == "moves":
+        if key == "moves":  # moves=b2, or moves=b2+d2 for two pieces' moves told apart
             moves, only_from = True, value or None
         elif key == "play":
             play.append(value)
@@ -107,9 +107,11 @@ def _figure(image: DiagramImage) -> Figure:
     source = image.source
     reference = parse_reference(source)
     loaded = load_reference(reference, source)
-    only_from: Field | None = parse_from(loaded, reference.only_from) if reference.only_from else None
+    origins = [parse_from(loaded, name) for name in reference.only_from.split("+")] if reference.only_from else []
+    only_from: Field | None = origins[0] if origins else None
+    also_from: Field | None = origins[1] if len(origins) > 1 else None
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
-    draw = position_drawer(loaded, reference.moves, only_from)
+    draw = position_drawer(loaded, reference.moves, only_from, also_from)
     return Figure(draw(look).scene, image.caption, source)
 
 
@@ -118,9 +120,32 @@ def footer_line(text: str, default: str) -> str:
     return match.group(1) if match else default
 
 
+LEGEND = "X: a field a move reaches; thick frame: a piece a move lands on."
+SECOND_LEGEND = "Rings: a second piece's moves."
+
+
+def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str) -> list[Block]:
+    """The blocks with what the diagrams' marks mean, in the sheet's language, under the first row of diagrams
+    that marks moves (a sheet without marked moves needs none)."""
+    from ..layout.flow import Para, runs
+    from .translations import translator
+
+    rows = [(index, [parse_reference(image.source) for image in item.images])
+            for index, item in enumerate(outline) if isinstance(item, ImageRow)]
+    marked = [index for index, references in rows if any(reference.moves for reference in references)]
+    if not marked:
+        return blocks
+    _ = translator(lang)
+    text = _(LEGEND)
+    if any(reference.only_from and "+" in reference.only_from for _index, references in rows
+           for reference in references):
+        text += " " + _(SECOND_LEGEND)
+    return [*blocks[:marked[0] + 1], Para(runs(text, italic=True)), *blocks[marked[0] + 1:]]
+
+
 def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, stem: str) -> Document:
     text, outline = rules_outline(game.name, lang)
-    blocks = rule_blocks(outline)
+    blocks = with_legend(outline, rule_blocks(outline), lang)
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"
     pages = flow_pages(blocks, FlowPage(paper, margin, footer, title))
