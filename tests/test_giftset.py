@@ -137,10 +137,6 @@ def test_a_new_set_replaces_the_old_one_whole_and_never_a_folder_of_other_files(
 
 
 def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path):
-    import os
-    import signal
-    import sys
-    import time
 
     target = tmp_path / "set"
     # The run stops for a minute once every file is written and before the folder is renamed into place: the
@@ -149,14 +145,7 @@ def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path)
               "def slow(files):\n    write(files)\n    time.sleep(60)\nwriter._write_files = slow\n"
               "from boardgen.cli import main\n"
               f"main(['giftset', 'stacktics', '--to', {str(target)!r}])\n")
-    process = subprocess.Popen([sys.executable, "-c", script], cwd=tmp_path, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not list(tmp_path.glob(".set.bg-*/manifest.json")):
-        time.sleep(0.02)
-    assert list(tmp_path.glob(".set.bg-*/manifest.json")), "the run never got to writing its files"
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
+    _killed_once(script, tmp_path, ".set.bg-*/manifest.json")
     assert not target.exists()
     assert run_cli("giftset", "stacktics", "--to", str(target)).exit_code == 0
     assert {p.name for p in tmp_path.iterdir()} == {"set"}
@@ -355,9 +344,6 @@ def test_without_a_field_the_board_shrinks_to_the_largest_whose_box_fits_the_bed
 def test_a_run_killed_after_moving_the_old_set_aside_is_recovered_without_probing_processes(tmp_path,
                                                                                            monkeypatch):
     import os
-    import signal
-    import sys
-    import time
 
     target = tmp_path / "set"
     assert run_cli("giftset", "alea", "--to", str(target)).exit_code == 0
@@ -368,14 +354,7 @@ def test_a_run_killed_after_moving_the_old_set_aside_is_recovered_without_probin
               "    if str(destination).endswith('.old'):\n        time.sleep(60)\nos.rename = slow\n"
               "from boardgen.cli import main\n"
               f"main(['giftset', 'alea', '--palette', 'mono', '--to', {str(target)!r}])\n")
-    process = subprocess.Popen([sys.executable, "-c", script], cwd=tmp_path, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not list(tmp_path.glob(".set.bg-*.old")):
-        time.sleep(0.02)
-    assert list(tmp_path.glob(".set.bg-*.old")), "the run never moved the old set aside"
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
+    _killed_once(script, tmp_path, ".set.bg-*.old")
     assert not target.exists()
     aside, = tmp_path.glob(".set.bg-*.old")
     assert {p.name: p.read_bytes() for p in aside.iterdir()} == before  # the old set, whole
@@ -423,3 +402,20 @@ def test_a_gift_set_in_another_language_holds_no_english_sentence(tmp_path, game
         text = text.replace(GAMES[game].designer, "").replace("MDF", "")
         english = _words(text) & ENGLISH
         assert not english, (pdf.name, sorted(english))
+
+
+def _killed_once(script: str, folder: Path, reached: str) -> None:
+    """Run `script` in a boardgen process and kill it (SIGKILL, as a power cut would) once `reached` exists."""
+    import os
+    import signal
+    import sys
+    import time
+
+    process = subprocess.Popen([sys.executable, "-c", script], cwd=folder, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not list(folder.glob(reached)):
+        time.sleep(0.02)
+    assert list(folder.glob(reached)), f"the run never got to {reached}"
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
