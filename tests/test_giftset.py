@@ -137,7 +137,6 @@ def test_a_new_set_replaces_the_old_one_whole_and_never_a_folder_of_other_files(
 
 
 def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path):
-
     target = tmp_path / "set"
     # The run stops for a minute once every file is written and before the folder is renamed into place: the
     # worst moment to be killed, made certain rather than hoped for.
