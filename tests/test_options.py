@@ -92,3 +92,29 @@ def test_every_declaration_is_complete(name):
             assert option.low is not None and option.high is not None, (name, option.name)
         if option.default is not None and not option.repeated:
             assert option.convert(option.default) == option.default, (name, option.name)
+
+
+@pytest.mark.parametrize("args, written", [
+    (("board", "iacta", "-o", "b.svg"), ("b.svg", b"<?xml")),
+    (("board", "iacta", "-o", "b.png", "--dpi", "40"), ("b.png", b"\x89PNG")),
+    (("pieces", "alea", "-o", "p.svg"), ("p-p1.svg", b"<?xml")),
+    (("board", "iacta", "--laser", "-o", "l.dxf"), ("l.dxf", b"  0\nSECTION")),
+    (("diagram", "sample:iacta/01-start", "-o", "d.pdf"), ("d.pdf", b"%PDF")),
+    (("lego", "iacta", "-o", "bricks.csv"), ("bricks.csv", b"player,dice")),
+])
+def test_the_file_name_says_the_format_when_format_is_not_given(in_tmp, args, written):
+    assert run_cli(*args).exit_code == 0
+    name, start = written
+    assert (in_tmp / name).read_bytes().startswith(start)
+
+
+@pytest.mark.parametrize("args, words", [
+    (("board", "iacta", "--format", "png", "-o", "y.pdf"), "names a PDF file, but --format asks for PNG"),
+    (("board", "iacta", "-o", "y.dxf"), "add --laser"),
+    (("board", "iacta", "--laser", "-o", "y.png"), "not PNG"),
+    (("rules", "iacta", "-o", "r.svg"), "a rule sheet is a PDF"),
+    (("lego", "iacta", "--format", "json", "-o", "l.csv"), "names a csv file"),
+])
+def test_a_file_name_that_contradicts_the_format_is_refused(in_tmp, args, words):
+    assert_one_line_error(run_cli(*args), words)
+    assert list(in_tmp.iterdir()) == []

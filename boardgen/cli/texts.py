@@ -10,10 +10,10 @@ from .build import report
 
 def lego(product: Product, values: Values) -> None:
     """The brick count on the screen, or written as a file with -o (always for a BrickLink list)."""
-    from ..products.declared.texts import lego_document
+    from ..products.declared.texts import lego_document, lego_format
     from ..products.delivery import deliver_files
 
-    if values["output"] is None and values["format"] != "bricklink":
+    if values["output"] is None and lego_format(values) != "bricklink":
         click.echo(lego_document(values).text, nl=False)
         return
     assert product.make is not None

@@ -48,11 +48,24 @@ def laser(values: Values) -> bool:
     return bool(values.get("laser"))
 
 
+def named_format(values: Values) -> str | None:
+    """The format the -o file's name says (board.svg: svg), if it names one boardgen writes."""
+    from ...render.registry import FORMATS
+
+    path = values.get("output")
+    suffix = path.suffix.lower().lstrip(".") if path is not None else ""
+    return suffix if suffix in FORMATS else None
+
+
 def chosen_format(values: Values, default: str) -> str:
-    """The format asked for; with --laser and no --format, SVG."""
-    if laser(values) and not values.given("format"):
-        return "svg"
-    return str(values.get("format") or default)
+    """The format asked for: --format; else the one the -o file's name says; else, with --laser, SVG; else the
+    product's default."""
+    if values.given("format"):
+        return str(values["format"])
+    named = named_format(values)
+    if named is not None:
+        return named
+    return "svg" if laser(values) else default
 
 
 def on_paper(values: Values, default: str) -> bool:
@@ -179,21 +192,39 @@ def format_options(default: str) -> tuple[Option, ...]:
 
 
 def laser_format_check(values: Values) -> str:
-    """A format that holds laser work with --laser, one that holds drawings without it (the format registry
-    says which is which)."""
+    """The -o file's name and --format agree; a format that holds laser work with --laser, one that holds
+    drawings without it (the format registry says which is which)."""
     from ...render.registry import FORMATS, LASER_FORMATS
 
-    fmt = str(values.get("format"))
-    if fmt not in FORMATS:
-        return ""
-    if laser(values):
-        if values.given("format") and not FORMATS[fmt].for_laser:
-            choices = " or ".join(f"--format {name}" for name in LASER_FORMATS)
-            return (f"--laser writes {' or '.join(n.upper() for n in LASER_FORMATS)} files, not {fmt.upper()}: "
-                    f"use {choices}")
-    elif not FORMATS[fmt].for_drawings:
-        return f"{fmt.upper()} files are for laser cutters: add --laser"
+    named = named_format(values)
+    fmt = chosen_format(values, str(values.get("format")))
+    if fmt in FORMATS:
+        if laser(values):
+            if (values.given("format") or named is not None) and not FORMATS[fmt].for_laser:
+                choices = " or ".join(f"--format {name}" for name in LASER_FORMATS)
+                return (f"--laser writes {' or '.join(n.upper() for n in LASER_FORMATS)} files, not {fmt.upper()}: "
+                        f"use {choices}")
+        elif not FORMATS[fmt].for_drawings:
+            return f"{fmt.upper()} files are for laser cutters: add --laser"
+    if values.given("format") and named is not None and named != values["format"]:
+        return (f"-o {values['output'].name} names {_article(named)} {named.upper()} file, but --format asks for "
+                f"{str(values['format']).upper()}: give one of them, or a name ending in .{values['format']}")
     return ""
+
+
+def _article(abbreviation: str) -> str:
+    """'an SVG', 'a PDF': by how the first letter is said."""
+    return "an" if abbreviation[:1].upper() in "AEFHILMNORSX" else "a"
+
+
+def pdf_only(product: str) -> Any:
+    """A check for products that write only PDF: an -o name that says another format is refused."""
+    def check(values: Values) -> str:
+        named = named_format(values)
+        if named is None or named == "pdf":
+            return ""
+        return f"-o {values['output'].name}: {product} is a PDF; name a .pdf file"
+    return check
 
 
 def output(default_text: str, help_text: str = "File to write") -> Option:

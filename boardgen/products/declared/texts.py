@@ -51,10 +51,27 @@ RULES = Product(
         common.output("output/GAME-rules-LANG.pdf"),
     ),
     make=make_rules,
-    checks=(lang_check,),
+    checks=(lang_check, common.pdf_only("a rule sheet")),
 )
 
 LEGO_FORMATS = ("table", "csv", "json", "bricklink")
+LEGO_EXTENSIONS = {".txt": "table", ".csv": "csv", ".json": "json", ".xml": "bricklink"}
+
+
+def lego_format(values: Values) -> str:
+    """--format; else the one the -o file's name says (bricks.csv: csv); else a table."""
+    path = values.get("output")
+    named = LEGO_EXTENSIONS.get(path.suffix.lower()) if path is not None else None
+    return str(values["format"]) if values.given("format") or named is None else named
+
+
+def _lego_format_check(values: Values) -> str:
+    path = values.get("output")
+    named = LEGO_EXTENSIONS.get(path.suffix.lower()) if path is not None else None
+    if path is not None and values.given("format") and named is not None and named != values["format"]:
+        return (f"-o {path.name} names a {named} file, but --format asks for {values['format']}: give one of "
+                "them")
+    return ""
 
 
 def _dice(name: str, help_text: str) -> Option:
@@ -71,7 +88,7 @@ def lego_document(values: Values) -> Any:
     from ..lego import lego_document as document
 
     per_player = {"red": values["dice-red"], "yellow": values["dice-yellow"]}
-    return document(common.game_info(values), values["dice"], per_player, values["field"], values["format"])
+    return document(common.game_info(values), values["dice"], per_player, values["field"], lego_format(values))
 
 
 def make_lego(values: Values) -> list[Any]:
@@ -96,7 +113,7 @@ LEGO = Product(
         common.output("the screen; for bricklink output/GAME-lego-bricklink.xml"),
     ),
     make=make_lego,
-    checks=(_dice_check,),
+    checks=(_dice_check, _lego_format_check),
 )
 
 LIST = Product("list", "Show the games, their boards and what boardgen makes for each; palettes and papers.", ())
