@@ -26,7 +26,8 @@ def test_default_board_goes_to_output_folder(in_tmp):
     [
         (("--palette", "cud", "--arrows"), "iacta-board-cud-arrows.pdf"),
         (("--palette", "mono", "--format", "svg"), "iacta-board-mono.svg"),
-        (("--palette", "CUD", "--format", "png", "--dpi", "60"), "iacta-board-cud.png"),
+        (("--palette", "CUD", "--format", "png", "--dpi", "60"), "iacta-board-cud-60dpi.png"),
+        (("--paper", "letter", "--field", "18"), "iacta-board-classic-18mm-letter.pdf"),
     ],
 )
 def test_default_names_follow_palette_arrows_and_format(in_tmp, options, name):
@@ -247,3 +248,21 @@ def test_version_and_debug_are_in_the_help():
     assert run_cli("--version").output.strip() == f"boardgen {__version__}"
     shown = run_cli("--help").output
     assert "--version" in shown and "--debug" in shown
+
+
+def test_different_outputs_never_share_a_default_name(in_tmp):
+    """Every command a user might run one after the other keeps its own file."""
+    runs = [("board", "iacta"), ("board", "iacta", "--paper", "letter"), ("board", "iacta", "--field", "18"),
+            ("board", "iacta", "--no-coordinates"), ("board", "stacktics", "--variant", "4x4"),
+            ("board", "iacta", "--laser"), ("board", "iacta", "--laser", "--bed", "k40"),
+            ("diagram", "sample:alea/01-start"), ("diagram", "sample:iacta/01-start"),
+            ("diagram", "sample:iacta/02-open-play-4-2", "--moves"),
+            ("diagram", "sample:iacta/02-open-play-4-2", "--moves", "--from", "e6"),
+            ("rules", "iacta"), ("rules", "iacta", "--paper", "letter"), ("rules", "iacta", "--lang", "da")]
+    written = []
+    for args in runs:
+        result = run_cli(*args)
+        assert result.exit_code == 0, (args, result.output)
+        written += result.output.split()
+    assert len(written) == len(set(written))
+    assert all(Path(path).exists() for path in written)

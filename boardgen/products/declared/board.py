@@ -20,12 +20,14 @@ def make_board(values: Values) -> list[Any]:
     if common.laser(values):
         from ..laser import board_laser_files
 
-        stem = board_stem(info, chosen, "laser", values["arrows"])
+        stem = board_stem(info, chosen, "laser", values["arrows"]) + common.variation(
+            values, *common.LOOK, *common.LASER_SETTINGS)
         return board_laser_files(info, chosen, drawn, common.laser_settings(values), stem)
     fmt = common.chosen_format(values, "pdf")
     output = output_for(fmt, get_paper(values["paper"]), values["margin"], values["dpi"])
-    document = board_document(info, chosen, drawn, output, board_stem(info, chosen, values["palette"],
-                                                                       values["arrows"]))
+    stem = board_stem(info, chosen, values["palette"], values["arrows"]) + common.variation(
+        values, *common.LOOK, *common.ON_PAPER, "dpi")
+    document = board_document(info, chosen, drawn, output, stem)
     return render_document(document, output, get_palette(values["palette"]))
 
 
@@ -40,7 +42,7 @@ BOARD = Product(
         *common.paper_options("Paper for PDF.", default_format="pdf"),
         *common.format_options("pdf"),
         *common.laser_options(),
-        common.output("output/GAME-board-PALETTE[-arrows].FORMAT"),
+        common.output("output/GAME-board-PALETTE[-arrows][-OPTIONS].FORMAT"),
     ),
     make=make_board,
     checks=(common.variant_check, common.laser_format_check),

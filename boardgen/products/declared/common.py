@@ -227,6 +227,33 @@ def pdf_only(product: str) -> Any:
     return check
 
 
+# How each option that changes a file shows in its default name, when the user gave it a value other than its
+# default: two different outputs never get the same default name.
+_NAMED: dict[str, Any] = {
+    "paper": lambda value: str(value), "margin": lambda value: f"margin{value:g}",
+    "field": lambda value: f"{value:g}mm", "coordinates": lambda value: "" if value else "no-coordinates",
+    "dpi": lambda value: f"{value:g}dpi", "bed": lambda value: str(value).replace(" ", ""),
+    "kerf": lambda value: f"kerf{value:g}", "reference": lambda value: "reference" if value else "",
+    "laser-colours": lambda value: str(value), "from": lambda value: f"from-{str(value).strip().lower()}",
+}
+
+
+def variation(values: Values, *names: str) -> str:
+    """'-letter-18mm': the given options among `names` that change the file, for its default name."""
+    parts = []
+    for name in names:
+        if name in values and values.given(name) and values[name] is not None:
+            shown = _NAMED[name](values[name])
+            if shown:
+                parts.append(shown)
+    return "".join(f"-{part}" for part in parts)
+
+
+ON_PAPER = ("paper", "margin")
+LOOK = ("field", "coordinates")
+LASER_SETTINGS = ("bed", "kerf", "reference", "laser-colours")
+
+
 def output(default_text: str, help_text: str = "File to write") -> Option:
     return Option("output", Kind.PATH, f"{help_text} [default: {default_text}].", short="-o", metavar="PATH")
 

@@ -24,15 +24,20 @@ def make_diagram(values: Values) -> list[Any]:
             raise BoardgenError(f"--arrows {reason}")
     origin = parse_from(loaded, values["from"]) if values["from"] is not None else None
     drawn = common.look(loaded.game, values)
-    stem = f"{source.stem}{'-moves' if values['moves'] else ''}"
+    # The game's name first: sample:alea/01-start and sample:iacta/01-start are different files.
+    name = source.stem if source.stem.startswith(f"{loaded.game.name}-") else f"{loaded.game.name}-{source.stem}"
+    palette = "" if common.laser(values) or values["palette"] == "classic" else f"-{values['palette']}"
+    stem = (f"{name}{'-moves' if values['moves'] else ''}{palette}"
+            + common.variation(values, "from", *common.LOOK))
     if common.laser(values):
         from ..diagram import position_drawer
         from ..laser import plate_files
 
         return plate_files(position_drawer(loaded, values["moves"], origin), drawn, common.laser_settings(values),
-                           f"{stem}-laser", "diagram")
+                           f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}", "diagram")
     output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],
                         values["dpi"])
+    stem += common.variation(values, *common.ON_PAPER, "dpi")
     document = diagram_document(loaded, drawn, output, stem, values["moves"], origin)
     return render_document(document, output, get_palette(values["palette"]))
 
@@ -52,7 +57,7 @@ DIAGRAM = Product(
         *common.paper_options("Paper for PDF.", default_format="svg"),
         *common.format_options("svg"),
         *common.laser_options(),
-        common.output("output/FILE[-moves].FORMAT"),
+        common.output("output/GAME-FILE[-moves][-OPTIONS].FORMAT"),
     ),
     make=make_diagram,
     checks=(common.laser_format_check,),

@@ -49,12 +49,15 @@ def make_pieces(values: Values) -> list[Any]:
         from ..laser import pieces_laser_files
 
         options = PiecesOptions(size, get_paper("a4"), values["margin"], "duplex-long", chosen)
-        stem = f"{info.name}{'-' + chosen.name if len(info.variants) > 1 else ''}-pieces-laser"
+        stem = (f"{info.name}{'-' + chosen.name if len(info.variants) > 1 else ''}-pieces-laser"
+                + common.variation(values, "field", *common.LASER_SETTINGS))
         return pieces_laser_files(info, options, common.laser_settings(values), stem)
     paper = get_paper(values["paper"])
     output = output_for(common.chosen_format(values, "pdf"), paper, values["margin"], values["dpi"])
     options = PiecesOptions(size, paper, values["margin"], values["sides"] or "duplex-long", chosen)
-    document = pieces_document(info, options, pieces_stem(info, options, values["palette"]))
+    stem = pieces_stem(info, options, values["palette"]) + common.variation(values, "field", *common.ON_PAPER,
+                                                                                "dpi")
+    document = pieces_document(info, options, stem)
     return render_document(document, output, get_palette(values["palette"]))
 
 
@@ -70,7 +73,7 @@ PIECES = Product(
         *common.paper_options("Paper to print on."),  # pieces are pages in every format
         *common.format_options("pdf"),
         *common.laser_options(),
-        common.output("output/GAME-pieces-PALETTE[-SIDES].FORMAT"),
+        common.output("output/GAME-pieces-PALETTE[-SIDES][-OPTIONS].FORMAT"),
     ),
     make=make_pieces,
     checks=(common.variant_check, common.laser_format_check),

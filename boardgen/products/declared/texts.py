@@ -36,7 +36,9 @@ def make_rules(values: Values) -> list[Any]:
 
     info, language = common.game_info(values), values["lang"]
     paper = get_paper(values["paper"])
-    document = rule_sheet_document(info, language, paper, values["margin"], f"{info.name}-rules-{language}")
+    palette = "" if values["palette"] == "classic" else f"-{values['palette']}"
+    stem = f"{info.name}-rules-{language}{palette}" + common.variation(values, *common.ON_PAPER)
+    document = rule_sheet_document(info, language, paper, values["margin"], stem)
     return render_document(document, output_for("pdf", paper, values["margin"]), get_palette(values["palette"]))
 
 
@@ -48,7 +50,7 @@ RULES = Product(
         lang(),
         common.palette("Colours of the diagrams.", applies_to_laser=True),
         *common.paper_options("Paper to print on."),
-        common.output("output/GAME-rules-LANG.pdf"),
+        common.output("output/GAME-rules-LANG[-OPTIONS].pdf"),
     ),
     make=make_rules,
     checks=(lang_check, common.pdf_only("a rule sheet")),
