@@ -418,3 +418,31 @@ def _killed_once(script: str, folder: Path, reached: str) -> None:
     assert list(folder.glob(reached)), f"the run never got to {reached}"
     os.kill(process.pid, signal.SIGKILL)
     process.wait()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_lid_shows_the_game_played_by_its_own_rules(game):
+    """Never a handicap setup with unequal armies: a sample that sets rule options is not lid material."""
+    from boardgen.layout.paper import PAPERS as PAPER_SIZES
+    from boardgen.products.giftset import GiftsetOptions, _sets_rule_options, box_picture
+    from boardgen.products.templates import sample_bytes, sample_names
+
+    info = GAMES[game]
+    options = GiftsetOptions(info.default_variant, "classic", False, "en", PAPER_SIZES["a4"], 10.0,
+                             info.default_field)
+    picture = box_picture(info, options)
+    from boardgen.draw.board import BoardLook
+    from boardgen.games.loading import Loaded
+    from boardgen.products.diagram import position_drawer, valid_position
+
+    look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
+    candidates = [position_drawer(Loaded(info, info.rules().start(options.variant)), False)(look).scene]
+    for name in sample_names(game):
+        if not _sets_rule_options(sample_bytes(name)):
+            try:
+                loaded = valid_position(sample_bytes(name), name)
+            except Exception:
+                continue
+            if loaded.position.variant == options.variant:
+                candidates.append(position_drawer(loaded, False)(look).scene)
+    assert picture in candidates

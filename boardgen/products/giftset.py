@@ -222,7 +222,8 @@ def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[s
 
 def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
     """A game in play from the game's samples, drawn by its engine: of the valid, unfinished positions on this
-    board, the one whose drawing has the most in it (a full board says more on a lid than an empty one)."""
+    board played by the game's own rules (no handicap, no option), the one whose drawing has the most in it (a
+    full board says more on a lid than an empty one); the start if none is."""
     from ..games.loading import Loaded
     from .diagram import position_drawer, valid_position
     from .templates import sample_bytes, sample_names
@@ -230,8 +231,11 @@ def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
     best = position_drawer(Loaded(game, game.rules().start(options.variant)), False)(look).scene
     for name in sample_names(game.name):
+        text = sample_bytes(name)
+        if _sets_rule_options(text):  # a handicap or a variant rule: not the game a lid should show
+            continue
         try:
-            loaded = valid_position(sample_bytes(name), name)
+            loaded = valid_position(text, name)
         except BoardgenError:
             continue
         if loaded.position.variant == options.variant and loaded.rules.outcome(loaded.position) is None:
@@ -239,6 +243,16 @@ def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
             if _drawn(scene) > _drawn(best):
                 best = scene
     return best
+
+
+def _sets_rule_options(text: bytes) -> bool:
+    """Whether a position file sets rule options (a [rules] table): handicaps, extra dice, variant rules."""
+    import tomllib
+
+    try:
+        return "rules" in tomllib.loads(text.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return True
 
 
 def _drawn(scene: Scene) -> int:
