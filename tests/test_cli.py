@@ -266,3 +266,23 @@ def test_different_outputs_never_share_a_default_name(in_tmp):
         written += result.output.split()
     assert len(written) == len(set(written))
     assert all(Path(path).exists() for path in written)
+
+
+@pytest.mark.parametrize("args, words", [
+    (("board", "iactaa"), "did you mean iacta?"),
+    (("board", "iacta", "--palette", "cuud"), "did you mean cud?"),
+    (("simulate", "alea", "--rule", "pie=on"), "ALEA has no rule options"),
+])
+def test_a_typo_gets_a_suggestion_and_a_game_without_options_says_so(in_tmp, args, words):
+    assert_one_line_error(run_cli(*args), words)
+
+
+def test_game_names_are_case_insensitive_in_samples_too(in_tmp):
+    assert run_cli("check", "sample:IACTA/01-Start").exit_code == 0
+
+
+def test_the_list_fits_the_terminal(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "61")
+    shown = run_cli("list").output
+    assert max(len(line) for line in shown.splitlines()) <= 60
+    assert "iacta" in shown and "Papers:" in shown

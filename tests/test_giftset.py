@@ -446,3 +446,13 @@ def test_the_lid_shows_the_game_played_by_its_own_rules(game):
             if loaded.position.variant == options.variant:
                 candidates.append(position_drawer(loaded, False)(look).scene)
     assert picture in candidates
+
+
+def test_a_set_with_files_added_is_replaced_only_when_asked(tmp_path):
+    target = tmp_path / "set"
+    assert run_cli("giftset", "alea", "--to", str(target)).exit_code == 0
+    (target / "notes.txt").write_text("mine")
+    assert_one_line_error(run_cli("giftset", "alea", "--to", str(target)), "notes.txt", "--replace")
+    assert (target / "notes.txt").read_text() == "mine"
+    assert run_cli("giftset", "alea", "--to", str(target), "--replace").exit_code == 0
+    assert not (target / "notes.txt").exists() and (target / "manifest.json").is_file()

@@ -102,7 +102,7 @@ def test_wilson_interval_matches_the_published_values(successes, trials, low, hi
     (("iacta", "--rule", "dice.red=8"), ("homeland.red=large",)),
     (("iacta", "--rule", "colour=blue"), ("rule options", "homeland.red")),
     (("iacta", "--rule", "doubles=sometimes"), ("doubles", "keep")),
-    (("alea", "--rule", "pie=on"), ("none",)),
+    (("alea", "--rule", "pie=on"), ("ALEA has no rule options",)),
     (("iacta", "--players", "smart,random"), ("not a player", "mcts:N")),
     (("iacta", "--players", "greedy"), ("two players",)),
     (("iacta", "--players", "mcts:0,greedy"), ("mcts:N",)),

@@ -20,4 +20,4 @@ def giftset(product: Product, values: Values) -> None:
     with click.progressbar(length=len(STEPS), label=f"Making the {info.title} gift set", hidden=hidden) as bar:
         files = make_giftset(values, lambda step: bar.update(1))
         bar.update(len(STEPS))
-    report(write_giftset(files, target(values), values["to"] is None))
+    report(write_giftset(files, target(values), values["to"] is None, values["replace"]))

@@ -21,9 +21,11 @@ def lego(product: Product, values: Values) -> None:
 
 
 def list_games(product: Product, values: Values) -> None:
+    import shutil
+
     from ..products.catalogue import catalogue_text
 
-    click.echo(catalogue_text(), nl=False)
+    click.echo(catalogue_text(shutil.get_terminal_size(fallback=(100, 24)).columns - 1), nl=False)
 
 
 def palettes(product: Product, values: Values) -> None:

@@ -125,7 +125,11 @@ def _choice(option: Option, raw: Any) -> str:
     text = str(raw).strip().lower()
     choices = option.choices() if callable(option.choices) else option.choices
     if text not in choices:
-        raise ValueError(f"{str(raw)!r} is not one of {', '.join(choices)}")
+        import difflib
+
+        close = difflib.get_close_matches(text, list(choices), n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        raise ValueError(f"{str(raw)!r} is not one of {', '.join(choices)}{hint}")
     return text
 
 

@@ -8,7 +8,8 @@ from ..layout.paper import PAPERS
 from .templates import sample_names
 
 
-def catalogue_text() -> str:
+def catalogue_text(width: int = 100) -> str:
+    """The catalogue, each line wrapped to `width` columns (a terminal's), continued under its text."""
     lines = ["Games:"]
     for game in GAMES.values():
         lines.append(f"  {game.name:<10} {game.title} ({game.designer}, {game.year}): {game.summary}")
@@ -22,12 +23,22 @@ def catalogue_text() -> str:
         offers.append("check and diagram")
         lines.append(f"  {'':<10} {'; '.join(offers)}")
         samples = [name.split("/", 1)[1] for name in sample_names(game.name)]
-        lines += _wrapped(f"samples (sample:{game.name}/NAME): ", samples, indent=13)
+        lines += _wrapped(f"samples (sample:{game.name}/NAME): ", samples, indent=13, width=width)
     lines.append("Palettes:")
     lines += [f"  {palette.name:<10} {palette.description}" for palette in PALETTES.values()]
     lines.append("Papers:")
     lines += [f"  {paper.name:<10} {paper.width:g} x {paper.height:g} mm" for paper in PAPERS.values()]
-    return "\n".join(lines) + "\n"
+    return "\n".join(_fitted(line, width) for line in lines) + "\n"
+
+
+def _fitted(line: str, width: int) -> str:
+    """A line no wider than `width`, continued under its text (after the name column) when it is not."""
+    import textwrap
+
+    if len(line) <= width:
+        return line
+    return "\n".join(textwrap.wrap(line, width=max(width, 40), subsequent_indent=" " * 13,
+                                   break_on_hyphens=False))
 
 
 def _wrapped(lead: str, words: list[str], indent: int, width: int = 100) -> list[str]:

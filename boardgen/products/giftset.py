@@ -122,7 +122,7 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
         documents.append((pieces, CARD_TWO_SIDED if game.pieces.two_sided else CARD))
     progress("rules")
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
-    documents.append((rules, PAPER_BOTH_SIDES))
+    documents.append((rules, PAPER_BOTH_SIDES if len(rules.pages) > 1 else PAPER))  # both sides of one page: no
     plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages))
     progress("box")
     box = _box_document(game, options, plan, [d for d, _ in documents], f"04-{name}-box")
@@ -245,6 +245,18 @@ def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
     return best
 
 
+def _not_written_by_boardgen(folder: Path) -> list[str]:
+    """The names in `folder` that its gift set's manifest does not list (everything, if it has none)."""
+    if not folder.is_dir():
+        return []
+    names = sorted(entry.name for entry in folder.iterdir())
+    try:
+        listed = {entry["file"] for entry in json.loads((folder / MANIFEST).read_text(encoding="utf-8"))["files"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return names
+    return [name for name in names if name not in listed and name != MANIFEST]
+
+
 def _sets_rule_options(text: bytes) -> bool:
     """Whether a position file sets rule options (a [rules] table): handicaps, extra dice, variant rules."""
     import tomllib
@@ -337,14 +349,19 @@ def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
         options.lang))
 
 
-def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool) -> list[Path]:
-    """The set as a whole folder (writer.write_folder); a folder that is not a gift set is never replaced."""
+def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool, replace: bool = False) -> list[Path]:
+    """The set as a whole folder (writer.write_folder).  A folder holding anything boardgen did not write (not a
+    gift set, or a gift set with files added) is replaced only with `replace`."""
     from .writer import DEFAULT_FOLDER, write_folder
 
     if folder.exists() and not folder.is_dir():
         raise BoardgenError(f"{folder} is a file, not a folder; give another --to")
-    if folder.is_dir() and any(folder.iterdir()) and not (folder / MANIFEST).is_file():
-        raise BoardgenError(f"{folder} holds other files and is not a gift set; give a new or empty folder")
+    foreign = _not_written_by_boardgen(folder)
+    if foreign and not replace:
+        shown = ", ".join(foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
+        what = "holds" if (folder / MANIFEST).is_file() else "is not a gift set: it holds"
+        raise BoardgenError(f"{folder} {what} files boardgen did not write ({shown}); give a new or empty folder, "
+                            "or --replace to replace it all")
     parent = folder.parent
     if not parent.is_dir():
         if not default_folder and parent != DEFAULT_FOLDER:  # only our own output/ is made for you

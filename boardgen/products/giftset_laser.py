@@ -227,9 +227,9 @@ def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptio
             backs = " " + _("(engrave after turning each part over in its hole)") if "-backs" in file.name else ""
             lines.append(runs(f"{file.name}: " + _("cut from {material}").format(material=_(material)) + backs))
     count = len(rules.pages)
-    lines.append(runs(f"{rules.stem}.pdf: " + _("{count} page to print on plain paper, both sides",
-                                               "{count} pages to print on plain paper, both sides", count)
-                      .format(count=count)))
+    lines.append(runs(f"{rules.stem}.pdf: " + (_("1 page to print on plain paper") if count == 1 else
+                                               _("{count} pages to print on plain paper, both sides")
+                                               .format(count=count))))
     sheets: dict[str, int] = {}  # by material as the read-me names it: the pieces' and the box's may be one
     for files, material in cut:
         sheets[_(material)] = sheets.get(_(material), 0) + sum(1 for file in files if "-backs" not in file.name)

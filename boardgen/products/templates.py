@@ -61,7 +61,7 @@ def sample_names(game: str) -> list[str]:
 
 def sample_bytes(name: str) -> bytes:
     """A packaged sample by name ('iacta/02-open-play-4-2', '.toml' optional); never a path outside."""
-    parts = name.removesuffix(".toml").split("/")
+    parts = name.removesuffix(".toml").lower().split("/")  # sample:IACTA/01-Start too
     if len(parts) != 2 or not all(_NAME.match(part) for part in parts):
         raise BoardgenError(f"{name!r} is not a sample name like iacta/02-open-play-4-2")
     entry = texts(parts[0]) / "positions" / parts[0] / f"{parts[1]}.toml"

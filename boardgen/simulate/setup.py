@@ -22,9 +22,11 @@ def match_spec(info: Any, variant_name: str | None, rules: Sequence[str], player
     for text in rules:
         name, equals, value = text.partition("=")
         name, value = name.strip().lower(), value.strip().lower()
+        if not options:
+            raise BoardgenError(f"--rule {text!r}: {info.title} has no rule options")
         if not equals or name not in options:
-            known = ", ".join(options) if options else "none"
-            raise BoardgenError(f"--rule {text!r}: {info.title}'s rule options are {known}; write NAME=VALUE")
+            raise BoardgenError(f"--rule {text!r}: {info.title}'s rule options are {', '.join(options)}; write "
+                                "NAME=VALUE")
         if value not in options[name]:
             raise BoardgenError(f"--rule {name}: {value!r} is not one of {', '.join(options[name])}")
         chosen[name] = value

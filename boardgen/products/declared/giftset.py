@@ -86,6 +86,8 @@ GIFTSET = Product(
         Option("dedication", Kind.TEXT, 'Printed inside the lid, e.g. "For Anna, Christmas 2026" (on the back of the '
                "lid's sheet).", default="", metavar="TEXT", validate=_dedication),
         Option("to", Kind.FOLDER, "The folder to write the set into [default: output/GAME-giftset].", metavar="PATH"),
+        Option("replace", Kind.FLAG, "Replace the --to folder even if it holds files boardgen did not write (they are "
+               "removed with it).", default=False),
     ),
     make=make_giftset,
     checks=(common.variant_check, lang_check),
