@@ -456,3 +456,22 @@ def test_a_set_with_files_added_is_replaced_only_when_asked(tmp_path):
     assert (target / "notes.txt").read_text() == "mine"
     assert run_cli("giftset", "alea", "--to", str(target), "--replace").exit_code == 0
     assert not (target / "notes.txt").exists() and (target / "manifest.json").is_file()
+
+
+def test_a_box_too_large_for_the_paper_names_the_papers_it_fits(tmp_path):
+    assert_one_line_error(run_cli("giftset", "stacktics", "--variant", "7x7", "--to", str(tmp_path / "s")),
+                          "it fits Letter or A3", "(--paper letter)")
+    assert not (tmp_path / "s").exists()
+
+
+def test_the_dedication_is_centred_on_the_lid(tmp_path):
+    from boardgen.draw.scene import Box, Text
+    from boardgen.products.giftset import _dedication_page
+
+    paper = PAPERS["a4"]
+    lid_top = Box(40.0, 60.0, 120.0, 90.0)
+    page = _dedication_page(paper, lid_top, "For Anna, Christmas 2026, with love from all of us here", GAMES["alea"],
+                            "en")
+    texts = [shape for _, shapes in page.layers for shape in shapes if isinstance(shape, Text)]
+    assert len(texts) >= 2 and {text.anchor for text in texts} == {"middle"}
+    assert len({round(text.position[0], 6) for text in texts}) == 1

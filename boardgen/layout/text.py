@@ -19,10 +19,11 @@ def block_height(text: str, width: float, size: float, bold: bool = False, leadi
 
 
 def paragraph(builder: SceneBuilder, x: float, top: float, width: float, text: str, size: float, role: str = "ink",
-              bold: bool = False, leading: float = LEADING, layer: str = "text") -> float:
-    """`text` wrapped to `width` from (x, top), left-aligned; the y below the last line."""
+              bold: bool = False, leading: float = LEADING, layer: str = "text", centred: bool = False) -> float:
+    """`text` wrapped to `width` from (x, top), left-aligned or each line centred; the y below the last line."""
     baseline = top + _ASCENT * size
     for line in wrap(text, width, size, bold):
-        builder.add(layer, Text((x, baseline), line, size, role, "start", bold=bold))
+        at = (x + width / 2, baseline) if centred else (x, baseline)
+        builder.add(layer, Text(at, line, size, role, "middle" if centred else "start", bold=bold))
         baseline += leading * size
     return baseline - leading * size + (1 - _ASCENT) * size

@@ -85,6 +85,16 @@ def _net_area(game: GameInfo, paper: Paper, margin: float) -> Box:
 
 def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int) -> BoxPlan:
     """The smallest fold of the board (flat, in half, in quarters) whose box nets each fit one sheet."""
+    plan = _fitting_plan(game, paper, margin, card, sheets, rule_pages)
+    if plan is None:
+        advice = _papers_that_fit(game, paper, margin, card, sheets, rule_pages)
+        raise BoardgenError(f"the box for the {game.title} set does not fit {paper.name.upper()} card even with the "
+                            f"board folded in quarters; {advice}")
+    return plan
+
+
+def _fitting_plan(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int,
+                  rule_pages: int) -> BoxPlan | None:
     areas = {turned: _net_area(game, paper.landscape() if turned else paper, margin) for turned in (False, True)}
     for fold in FOLDS:
         width, depth = folded_size(paper, fold)
@@ -96,8 +106,25 @@ def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: i
         for turned, area in areas.items():
             if net_w <= area.width and net_h <= area.height:
                 return BoxPlan(fold, (width, depth), base, lid, turned)
-    raise BoardgenError(f"the box for the {game.title} set does not fit {paper.name.upper()} card even with the "
-                        "board folded in quarters; choose a larger --paper")
+    return None
+
+
+def _papers_that_fit(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int) -> str:
+    """Which other papers the box fits, as advice for a message."""
+    from ..layout.paper import PAPERS
+
+    fitting = []
+    for other in PAPERS.values():
+        if other.name == paper.name:
+            continue
+        if _fitting_plan(game, other, margin, card, sheets, rule_pages) is not None:
+            fitting.append(other.name)
+    if not fitting:
+        return "choose a larger --paper"
+    names = [name.upper() if len(name) == 2 else name.capitalize() for name in fitting]
+    shown = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    larger = all(PAPERS[name].width * PAPERS[name].height > paper.width * paper.height for name in fitting)
+    return f"choose {'a larger' if larger else 'another'} --paper: it fits {shown} (--paper {fitting[0]})"
 
 
 def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = lambda step: None) -> list[
@@ -277,7 +304,7 @@ def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo, lang
                            translator(lang)("{title} box: inside the lid").format(title=game.title))
     behind = flip_box(lid_top, paper, "duplex-long")
     size = min(6.0, behind.width / 14)
-    paragraph(builder, behind.x + 8, behind.centre[1] - size, behind.width - 16, text, size)
+    paragraph(builder, behind.x + 8, behind.centre[1] - size, behind.width - 16, text, size, centred=True)
     return builder.build()
 
 

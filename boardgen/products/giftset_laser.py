@@ -159,7 +159,7 @@ def _lid_top(game: GameInfo, options: GiftsetOptions) -> Paint:
 def _dedication(text: str) -> Paint:
     def paint(builder: SceneBuilder, box: Box) -> None:
         size = min(6.0, box.width / 14)
-        paragraph(builder, box.x + 8, box.centre[1] - size, box.width - 16, text, size)
+        paragraph(builder, box.x + 8, box.centre[1] - size, box.width - 16, text, size, centred=True)
     return paint
 
 
