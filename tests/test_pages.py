@@ -230,3 +230,16 @@ def test_isaac_scores_and_coordinates_stand_apart(tmp_path):
 
     gap = scores[0].position[0] - text_width("90", scores[0].size, True) / 2 - rows[0].position[0]
     assert gap >= 1.5
+
+
+@pytest.mark.parametrize("args, trimmed", [(("pieces", "isaac"), True), (("board", "iacta"), False),
+                                           (("rules", "alea"), False)])
+def test_sheets_of_parts_say_where_they_are_trimmed(in_tmp, args, trimmed):
+    """Print shops expect a TrimBox (and BleedBox) on sheets to cut: the whole page, as it is cut."""
+    from pypdf import PdfReader
+
+    assert run_cli(*args, "-o", "x.pdf").exit_code == 0
+    for page in PdfReader("x.pdf").pages:
+        assert ("/TrimBox" in page) == trimmed and ("/BleedBox" in page) == trimmed
+        if trimmed:
+            assert [float(v) for v in page["/TrimBox"]] == [float(v) for v in page.mediabox]

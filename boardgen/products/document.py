@@ -52,6 +52,7 @@ class DocumentInfo(NamedTuple):
     subject: str = ""
     lang: str = "en"
     embed_fonts: bool = True
+    for_cutting: bool = False  # sheets of parts to cut: the PDF says where each sheet is trimmed
 
 
 # Documents are NamedTuples: immutable values like frozen dataclasses, but cheaper to define, which
@@ -98,7 +99,8 @@ def render_document(document: AnyDocument, output: Output, look: "Look | None" =
         raise ValueError("a drawn document needs a look to be rendered")
     fmt = output.format
     info = document.info
-    settings = RenderSettings(info.title, info.subject, info.lang, output.dpi, info.embed_fonts)
+    settings = RenderSettings(info.title, info.subject, info.lang, output.dpi, info.embed_fonts,
+                              trim=info.for_cutting)
     if fmt.name == "png":
         _check_pixels(document.pages, output.dpi)
     files = fmt.renderer()([resolve(page, look) for page in document.pages], settings)

@@ -203,7 +203,7 @@ def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, parts:
         if kind == "lid" and options.dedication:
             pages.append(_dedication_page(paper, panels["floor"], options.dedication, game, options.lang))
     return Document(stem, tuple(pages), DocumentInfo(_("{title} gift box").format(title=game.title),
-                                                     _("A two-piece card box"), options.lang))
+                                                     _("A two-piece card box"), options.lang, for_cutting=True))
 
 
 def _base_note(game: GameInfo, lang: str) -> Callable[[SceneBuilder, Box], None]:

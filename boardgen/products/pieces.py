@@ -24,4 +24,4 @@ def pieces_document(game: GameInfo, options: PiecesOptions, stem: str) -> Docume
         raise BoardgenError(f"cannot lay out the pieces: {error}; try a larger --paper, a smaller --margin "
                             "or, where the pieces follow the fields, a smaller --field") from None
     note = f"{game.title}: {game.pieces.description}"
-    return Document(stem, tuple(pages), DocumentInfo(f"{game.title} pieces", note))
+    return Document(stem, tuple(pages), DocumentInfo(f"{game.title} pieces", note, for_cutting=True))

@@ -38,6 +38,9 @@ def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     canvas = new_canvas(buffer, settings)
     for page in pages:
         canvas.setPageSize((page.width * MM, page.height * MM))
+        if settings.trim:  # the sheet is cut as it is: trimmed at its edges, nothing printed beyond them
+            canvas.setTrimBox((0, 0, page.width * MM, page.height * MM))
+            canvas.setBleedBox((0, 0, page.width * MM, page.height * MM))
         canvas.saveState()
         # From here on one unit is one millimetre and y grows down the page.
         canvas.translate(0, page.height * MM)

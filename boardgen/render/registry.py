@@ -30,6 +30,9 @@ class RenderSettings(NamedTuple):
     embed_fonts: bool = True
     # Deflate the PDF's streams: a PDF that stays in memory, only to be rasterised (PNG), is not worth it.
     compress: bool = True
+    # Say where the sheet is trimmed (a TrimBox and BleedBox of the whole page), as print shops expect of
+    # sheets of parts to cut.
+    trim: bool = False
 
 
 # A renderer makes the files for a document's drawings: one file of every page for a paged format (PDF),
