@@ -13,10 +13,12 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+# The README and every page under docs/: the commands they show all run.
+PAGES = [README] + [path.read_text(encoding="utf-8") for path in sorted((ROOT / "docs").rglob("*.md"))]
 
 
 def shell_blocks() -> list[str]:
-    return re.findall(r"```sh\n(.*?)```", README, flags=re.S)
+    return [block for page in PAGES for block in re.findall(r"```sh\n(.*?)```", page, flags=re.S)]
 
 
 def boardgen_commands() -> list[list[str]]:
@@ -70,10 +72,26 @@ IMAGE_COMMANDS = {
 @pytest.mark.parametrize("name, command", IMAGE_COMMANDS.items())
 def test_readme_pictures_show_the_current_board(in_tmp, name, command):
     """Regenerate with: boardgen COMMAND --format png --dpi 100 -o docs/images/NAME"""
-    assert f"docs/images/{name}" in README
+    assert any(f"docs/images/{name}" in page or f"../images/{name}" in page for page in PAGES)
     fresh = in_tmp / name
     assert run_cli(*command, "--format", "png", "--dpi", "100", "-o", str(fresh)).exit_code == 0
     with Image.open(fresh) as new, Image.open(ROOT / "docs" / "images" / name) as old:
         assert new.size == old.size
         difference = numpy.abs(numpy.asarray(new, dtype=int) - numpy.asarray(old.convert("RGB"), dtype=int))
         assert difference.mean() < 1.0, f"docs/images/{name} is out of date"
+
+
+def test_every_link_in_the_readme_and_docs_leads_to_a_file():
+    for path in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]:
+        for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", path.read_text(encoding="utf-8")):
+            assert (path.parent / target).exists(), (path.relative_to(ROOT).as_posix(), target)
+
+
+def test_the_readme_is_short_and_every_example_writes_into_output():
+    assert README.count("\n") < 120
+    for block in shell_blocks():
+        for line in block.splitlines():
+            words = shlex.split(line.split("#", 1)[0]) if line.startswith("boardgen ") else []
+            for flag, value in zip(words, words[1:]):
+                if flag in ("-o", "--to", "--plot"):
+                    assert value.startswith("output/"), line
