@@ -99,3 +99,18 @@ def test_every_field_of_a_zone_gets_the_same_hatch(angles):
     counts = {len(hatch_lines(Box(x * 15.8 + 7.3, y * 15.8 + 3.1, 15.8, 15.8), hatch)) for x in range(10)
               for y in range(10)}
     assert len(counts) == 1 and counts.pop() > 0
+
+
+@pytest.mark.parametrize("length, window", [(300.0, 250.0), (500.0, 180.0), (181.0, 180.0), (90.0, 180.0),
+                                            (1000.0, 123.4)])
+def test_tiles_are_balanced_and_overlap_alike(length, window):
+    from boardgen.layout.pages import MIN_OVERLAP, _spans
+
+    spans = _spans(length, window)
+    sizes = {round(size, 6) for _, size in spans}
+    assert len(sizes) == 1 and max(sizes) <= window + 1e-9  # every tile the same size, none larger than a page
+    assert spans[0][0] == 0 and spans[-1][0] + spans[-1][1] == pytest.approx(length)
+    for (a, size), (b, _) in itertools.pairwise(spans):
+        assert a + size - b == pytest.approx(MIN_OVERLAP)  # every seam the same strip to glue
+    fewer = len(spans) - 1
+    assert fewer == 0 or fewer * window - (fewer - 1) * MIN_OVERLAP < length  # as few tiles as fit

@@ -92,6 +92,6 @@ def test_the_readme_is_short_and_every_example_writes_into_output():
     for block in shell_blocks():
         for line in block.splitlines():
             words = shlex.split(line.split("#", 1)[0]) if line.startswith("boardgen ") else []
-            for flag, value in zip(words, words[1:]):
+            for flag, value in zip(words, words[1:], strict=False):
                 if flag in ("-o", "--to", "--plot"):
                     assert value.startswith("output/"), line

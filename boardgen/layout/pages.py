@@ -76,16 +76,14 @@ def fits_one_page(scene: Scene, grid_box: Box, paper: Paper, margin: float) -> b
 def _spans(length: float, window: float) -> list[tuple[float, float]]:
     """(start, length) of windows covering [0, length], each overlapping the last by MIN_OVERLAP.
 
-    A fixed overlap is easiest to glue: every seam is the same strip, and the
-    last tile is simply shorter.
+    As few windows as fit, all of one length: a board of 10 rows on two pages is split 5 and 5, not 8 and
+    2, and every seam is the same strip to glue.
     """
-    spans = []
-    start = 0.0
-    while True:
-        spans.append((start, min(window, length - start)))
-        if start + window >= length - 1e-9:
-            return spans
-        start += window - MIN_OVERLAP
+    count = 1
+    while count * window - (count - 1) * MIN_OVERLAP < length - 1e-9:
+        count += 1
+    size = (length + (count - 1) * MIN_OVERLAP) / count
+    return [(index * (size - MIN_OVERLAP), size) for index in range(count)]
 
 
 def plan_tiles(scene: Scene, paper: Paper, margin: float) -> TilePlan:
