@@ -45,5 +45,5 @@ BOARD = Product(
         common.output("output/GAME-board-PALETTE[-arrows][-OPTIONS].FORMAT"),
     ),
     make=make_board,
-    checks=(common.variant_check, common.laser_format_check),
+    checks=(common.variant_check, common.format_check),
 )

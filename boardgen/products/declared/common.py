@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from ...options import Kind, Option, Values, not_used
@@ -48,13 +48,26 @@ def laser(values: Values) -> bool:
     return bool(values.get("laser"))
 
 
-def named_format(values: Values) -> str | None:
-    """The format the -o file's name says (board.svg: svg), if it names one boardgen writes."""
+def named_format(values: Values, extensions: Mapping[str, str] | None = None) -> str | None:
+    """The format the -o file's name says (board.svg: svg), by `extensions` ({".csv": "csv"}; default: the
+    format registry's), if it names one."""
     from ...render.registry import FORMATS
 
     path = values.get("output")
-    suffix = path.suffix.lower().lstrip(".") if path is not None else ""
-    return suffix if suffix in FORMATS else None
+    if path is None:
+        return None
+    known = extensions if extensions is not None else {f".{name}": name for name in FORMATS}
+    return known.get(path.suffix.lower())
+
+
+def name_and_format_disagree(values: Values, extensions: Mapping[str, str] | None = None) -> str:
+    """Why the -o file's name and --format contradict each other ("" when they do not)."""
+    named = named_format(values, extensions)
+    if not values.given("format") or named is None or named == values["format"]:
+        return ""
+    shown, asked = (named.upper(), str(values["format"]).upper()) if extensions is None else (named, values["format"])
+    return (f"-o {values['output'].name} names {_article(shown)} {shown} file, but --format asks for {asked}: "
+            "give one of them")
 
 
 def chosen_format(values: Values, default: str) -> str:
@@ -191,7 +204,7 @@ def format_options(default: str) -> tuple[Option, ...]:
     )
 
 
-def laser_format_check(values: Values) -> str:
+def format_check(values: Values) -> str:
     """The -o file's name and --format agree; a format that holds laser work with --laser, one that holds
     drawings without it (the format registry says which is which)."""
     from ...render.registry import FORMATS, LASER_FORMATS
@@ -206,15 +219,14 @@ def laser_format_check(values: Values) -> str:
                         f"use {choices}")
         elif not FORMATS[fmt].for_drawings:
             return f"{fmt.upper()} files are for laser cutters: add --laser"
-    if values.given("format") and named is not None and named != values["format"]:
-        return (f"-o {values['output'].name} names {_article(named)} {named.upper()} file, but --format asks for "
-                f"{str(values['format']).upper()}: give one of them, or a name ending in .{values['format']}")
-    return ""
+    return name_and_format_disagree(values)
 
 
-def _article(abbreviation: str) -> str:
-    """'an SVG', 'a PDF': by how the first letter is said."""
-    return "an" if abbreviation[:1].upper() in "AEFHILMNORSX" else "a"
+def _article(word: str) -> str:
+    """'an SVG', 'a PDF', 'a csv': an abbreviation by how its first letter is said, a word by its first letter."""
+    if word.isupper():
+        return "an" if word[:1] in "AEFHILMNORSX" else "a"
+    return "an" if word[:1] in "aeiou" else "a"
 
 
 def pdf_only(product: str) -> Any:

@@ -60,5 +60,5 @@ DIAGRAM = Product(
         common.output("output/GAME-FILE[-moves][-OPTIONS].FORMAT"),
     ),
     make=make_diagram,
-    checks=(common.laser_format_check,),
+    checks=(common.format_check,),
 )

@@ -76,5 +76,5 @@ PIECES = Product(
         common.output("output/GAME-pieces-PALETTE[-SIDES][-OPTIONS].FORMAT"),
     ),
     make=make_pieces,
-    checks=(common.variant_check, common.laser_format_check),
+    checks=(common.variant_check, common.format_check),
 )

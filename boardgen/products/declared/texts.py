@@ -62,18 +62,12 @@ LEGO_EXTENSIONS = {".txt": "table", ".csv": "csv", ".json": "json", ".xml": "bri
 
 def lego_format(values: Values) -> str:
     """--format; else the one the -o file's name says (bricks.csv: csv); else a table."""
-    path = values.get("output")
-    named = LEGO_EXTENSIONS.get(path.suffix.lower()) if path is not None else None
+    named = common.named_format(values, LEGO_EXTENSIONS)
     return str(values["format"]) if values.given("format") or named is None else named
 
 
 def _lego_format_check(values: Values) -> str:
-    path = values.get("output")
-    named = LEGO_EXTENSIONS.get(path.suffix.lower()) if path is not None else None
-    if path is not None and values.given("format") and named is not None and named != values["format"]:
-        return (f"-o {path.name} names a {named} file, but --format asks for {values['format']}: give one of "
-                "them")
-    return ""
+    return common.name_and_format_disagree(values, LEGO_EXTENSIONS)
 
 
 def _dice(name: str, help_text: str) -> Option:
