@@ -326,12 +326,13 @@ def test_without_a_field_the_board_shrinks_to_the_largest_whose_box_fits_the_bed
     from boardgen.layout.bed import parse_bed
     from boardgen.products.giftset import GiftsetOptions
     from boardgen.products.giftset_laser import LaserGiftOptions, _box_fits, plan_laser_box
+    from boardgen.products.laser import LaserSettings
 
     game = GAMES["isaac"]
     field = manifest["field_mm"]
     assert field < game.default_field
     options = GiftsetOptions(game.default_variant, "classic", False, "en", PAPERS["a4"], 10.0, field)
-    laser = LaserGiftOptions(parse_bed("k40"), 0.1, 3.0, False)
+    laser = LaserGiftOptions(LaserSettings(parse_bed("k40"), 0.1, thickness=3.0), False)
     assert _box_fits(plan_laser_box(game, options, laser, field, 2), laser)
     assert not _box_fits(plan_laser_box(game, options, laser, field + 0.1, 2), laser)
     readme = (tmp_path / "s" / "00-read-me-first.pdf")

@@ -30,6 +30,7 @@ from boardgen.layout.bed import BED_PRESETS, parse_bed
 from boardgen.products.templates import sample_names
 from tests.helpers import assert_one_line_error, run_cli
 from tests.svg_helpers import laser_layers as _groups
+from tests.svg_helpers import size_mm
 from tests.svg_helpers import subpaths as _subpaths
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -163,8 +164,13 @@ def test_ezdxf_reads_every_dxf_in_millimetres_at_the_svgs_size(made, product):
         assert not [e for e in space if e.dxftype() in ("TEXT", "MTEXT")]
         extents = bbox.extents(space)
         groups = _groups(svg_path)
+        bed_width, bed_height = size_mm(ET.parse(svg_path).getroot())
+        # In positive coordinates from the bed's lower-left corner, the bed's extents declared
+        assert tuple(document.header["$EXTMIN"])[:2] == (0, 0)
+        assert tuple(document.header["$EXTMAX"])[:2] == pytest.approx((bed_width, bed_height))
         points = [pt for ps in groups.values() for p in ps for pts, _ in _subpaths(p.get("d")) for pt in pts]
-        xs, ys = [x for x, _ in points], [-y for _, y in points]
+        xs, ys = [x for x, _ in points], [bed_height - y for _, y in points]
+        assert min(xs) >= 0 and min(ys) >= 0
         assert extents.extmin.x == pytest.approx(min(xs), abs=0.05)
         assert extents.extmax.x == pytest.approx(max(xs), abs=0.05)
         assert extents.extmin.y == pytest.approx(min(ys), abs=0.05)
@@ -172,6 +178,43 @@ def test_ezdxf_reads_every_dxf_in_millimetres_at_the_svgs_size(made, product):
         cuts = [e for e in space if e.dxf.layer == "CUT"]
         assert all(e.dxftype() == "LWPOLYLINE" and e.closed for e in cuts)
         assert len(cuts) == sum(len(_subpaths(p.get("d"))) for p in groups.get("cut", []))
+        _assert_holes_turn_against_their_outlines(space)
+
+
+def _assert_holes_turn_against_their_outlines(space) -> None:
+    """Every hatch's holes (inside an odd number of its other paths) turn the other way from its outlines, so a
+    program filling by the non-zero rule (Inkscape's DXF import) keeps the pips and counters open."""
+    from boardgen.draw.laser_areas import nesting_depths
+
+    for hatch in (e for e in space if e.dxftype() == "HATCH"):
+        rings = [tuple((v[0], v[1]) for v in path.vertices) for path in hatch.paths]
+        for ring, depth in zip(rings, nesting_depths(rings), strict=True):
+            assert (signed_area(ring) > 0) == (depth % 2 == 1), "a hole turns the same way as its outline"
+
+
+@pytest.mark.parametrize("product", ["iacta-board", "alea-diagram"])
+def test_dxf_r12_holds_only_lines_and_polylines_engraving_as_closed_outlines(tmp_path, product):
+    import ezdxf
+
+    command = dict(PRODUCTS)[product]
+    out = tmp_path / "r12.dxf"
+    result = run_cli(*command, "--laser", "--format", "dxf", "--dxf-version", "r12", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert result.output.count("\n") <= 2  # no warning from the DXF library reaches the user
+    document = ezdxf.readfile(out)
+    assert document.dxfversion == "AC1009"
+    types = {(e.dxftype(), e.dxf.layer) for e in document.modelspace()}
+    assert {t for t, _ in types} <= {"LINE", "POLYLINE"}
+    assert ("POLYLINE", "ENGRAVE") in types and ("POLYLINE", "CUT") in types
+    assert all(e.is_closed for e in document.modelspace() if e.dxf.layer in ("CUT", "ENGRAVE"))
+    again = tmp_path / "again.dxf"
+    assert run_cli(*command, "--laser", "--format", "dxf", "--dxf-version", "r12", "-o", str(again)).exit_code == 0
+    assert again.read_bytes() == out.read_bytes()
+
+
+def test_dxf_version_is_refused_for_svg(tmp_path):
+    result = run_cli("board", "iacta", "--laser", "--dxf-version", "r12", "-o", str(tmp_path / "b.svg"))
+    assert_one_line_error(result, "--dxf-version")
 
 
 INKSCAPE_DXF_IMPORT = Path("/usr/share/inkscape/extensions/dxf_input.py")
@@ -260,8 +303,68 @@ def test_a_light_shape_on_an_engraved_area_is_a_hole_in_it():
     builder.add("fields", Rect(Box(35, 35, 10, 10), "die.white"))  # a white die: scored outline
     plan = plan_laser(builder.build(), 0.1)
     (area,) = plan.engraves
-    assert len(area) == 2 and area[1] == circle_ring((20, 20), 2.0)
+    assert len(area) == 2 and sorted(area[1]) == sorted(circle_ring((20, 20), 2.0))
+    # the hole turns against its outline, so a program filling by the non-zero rule leaves the pip bare
+    assert signed_area(area[0]) > 0 > signed_area(area[1])
     assert len(plan.scores) == 1 and plan.scores[0].closed
+
+
+def _score_length_over(plan) -> float:
+    """Millimetres of scored line whose middle lies on engraving: what the laser would burn twice."""
+    from boardgen.draw.laser_areas import EngravedAreas
+
+    areas = EngravedAreas(plan.engraves)
+    total = 0.0
+    for path in plan.scores:
+        points = list(path.points) + ([path.points[0]] if path.closed else [])
+        for a, b in zip(points, points[1:], strict=False):
+            steps = max(1, int(math.dist(a, b) / 0.1))
+            for k in range(steps):
+                t = (k + 0.5) / steps
+                point = (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
+                if areas.covers(point) and all(areas.covers((point[0] + dx, point[1] + dy))
+                                               for dx, dy in ((0.05, 0), (-0.05, 0), (0, 0.05), (0, -0.05))):
+                    total += math.dist(a, b) / steps
+    return total
+
+
+def test_hatching_stops_at_every_engraved_piece_and_label():
+    builder = SceneBuilder(60, 30)
+    builder.add("fields", Rect(Box(0, 0, 30, 30), "p1.start"))  # hatched on a mono print
+    builder.add("marks", Rect(Box(8, 8, 14, 14), "die.black"))
+    builder.add("text", Text((45, 20), "3", 12, "ink"))
+    builder.add("fields", Rect(Box(32, 0, 28, 30), "p2.goal"))
+    plan = plan_laser(builder.build(), 0.1, zones="hatch")
+    assert sum(math.dist(*s.points[:2]) for s in plan.scores if not s.closed) > 100  # the hatching is there
+    assert _score_length_over(plan) == 0
+
+
+def test_zones_are_engraved_by_default_strong_filled_light_framed_and_can_be_left_plain():
+    builder = SceneBuilder(40, 20)
+    builder.add("fields", Rect(Box(0, 0, 20, 20), "p1.start"))  # a single hatch: a light zone
+    builder.add("fields", Rect(Box(20, 0, 20, 20), "p1.goal"))  # a cross-hatch: a strong zone
+    engraved = plan_laser(builder.build(), 0.1)
+    assert not engraved.scores
+    light, strong = engraved.engraves
+    assert len(light) == 2 and len(strong) == 1  # a frame (outline and hole) and a filled field
+    assert not plan_laser(builder.build(), 0.1, zones="none").engraves
+
+
+def test_engraved_areas_never_overlap():
+    from boardgen.draw.laser_areas import EngravedAreas
+
+    builder = SceneBuilder(40, 40)
+    builder.add("fields", Rect(Box(0, 0, 40, 40), "p1.goal"))  # an engraved zone
+    builder.add("marks", Rect(Box(10, 10, 20, 20), "die.black"))  # a black die on it
+    builder.add("text", Text((20, 24), "3", 10, "ink"))  # a dark label on the die
+    plan = plan_laser(builder.build(), 0.1)
+    assert len(plan.engraves) == 2
+    zone, die = (EngravedAreas([area]) for area in plan.engraves)
+    for x in range(1, 40):
+        for y in range(1, 40):
+            assert not (zone.covers((x + 0.3, y + 0.3)) and die.covers((x + 0.3, y + 0.3)))
+    assert not die.covers((20, 20))  # the label is bare wood in the die
+    assert not zone.covers((9.8, 20)) and not die.covers((9.8, 20))  # the gap round the die
 
 
 def test_page_furniture_never_reaches_the_laser():

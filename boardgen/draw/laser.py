@@ -12,7 +12,17 @@ This is the one place that says what a laser does with a drawing:
 - **engrave** (black ``#000000`` fill, no stroke): every area: dark zones,
   pips, symbols and all text, as filled outlines (text from the font's glyphs).
   A light shape inside an engraved area (a white pip on a black die) is a
-  hole in it: areas are filled by the even-odd rule.
+  hole in it: areas are filled by the even-odd rule, and every hole turns the
+  other way from its outline, for programs that fill by the non-zero rule.
+  Engraved areas never overlap: dark text on a dark area is left bare (a
+  label on a black die), and a dark shape on a dark area (a black die on an
+  engraved zone) gets a thin bare gap round it.
+
+Zones (start, goal and special fields, hatched on a black-and-white print)
+are engraved by default, a strong zone filled and a light one framed;
+``zones="hatch"`` scores the print's hatching instead and ``"none"`` leaves
+them plain.  No scored line runs over engraving: it stops at every engraved
+piece, pip, label and mark.
 
 Cut and score paths are hairlines (0.025 mm), which laser programs read as
 "vector, follow the line".  Roles that only help a printed page (the 50 mm
@@ -28,12 +38,13 @@ import math
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from .geometry import Point, Ring, circle_ring, offset_ring, ring_inside
+from .geometry import Point, Ring, circle_ring, contains_point, offset_ring, ring_bounds, ring_inside
 from .glyphs import text_rings
+from .laser_areas import EngravedAreas, turned, wound
 from .palettes import MONO
-from .resolve import hatch_lines
+from .resolve import HATCH_INSET, hatch_lines
 from .scene import Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
-from .styles import Style
+from .styles import Hatch, Style
 
 HAIRLINE = 0.025  # mm (0.001 in): what laser programs take for "cut along this line", not "fill"
 
@@ -45,6 +56,7 @@ LEFT_OUT_ROLES = frozenset({
     "move.target.halo",  # a white edge that keeps a printed X readable
 })
 LOOK = MONO  # every other role: as black-and-white print shows it
+GAP = 0.5  # mm of bare wood round a dark shape engraved on a dark area, so the two read apart
 
 
 Drawn = Rect | Polygon | Polyline | Circle | Text  # a shape that is not a placed scene
@@ -71,8 +83,9 @@ class LaserPlan(NamedTuple):
     engraves: tuple[tuple[Ring, ...], ...]  # each area: rings filled by the even-odd rule
 
 
-def plan_laser(scene: Scene, kerf: float) -> LaserPlan:
-    """The scene as laser work: cut outlines offset by the kerf, scored lines once each, engraved areas."""
+def plan_laser(scene: Scene, kerf: float, zones: str = "engrave") -> LaserPlan:
+    """The scene as laser work: cut outlines offset by the kerf, scored lines once each and never over
+    engraving, engraved areas that do not overlap; zones engraved, hatched or left plain."""
     cuts: list[Ring] = []
     scores: list[ScorePath] = []
     areas: list[list[Ring]] = []
@@ -91,18 +104,22 @@ def plan_laser(scene: Scene, kerf: float) -> LaserPlan:
             continue
         style = LOOK.style(role)
         if style is not None:
-            _add_styled(shape, style, scores, areas)
-    return LaserPlan(scene.width, scene.height, scene.title, _kerfed(cuts, kerf), _once(scores),
-                     tuple(tuple(area) for area in areas if area))
+            _add_styled(shape, style, zones, scores, areas)
+    engraved = tuple(wound(area) for area in areas if area)
+    return LaserPlan(scene.width, scene.height, scene.title, _kerfed(cuts, kerf),
+                     _off_engraving(_once(scores), EngravedAreas(engraved)), engraved)
 
 
-def _add_styled(shape: Shape, style: Style, scores: list[ScorePath], areas: list[list[Ring]]) -> None:
+def _add_styled(shape: Shape, style: Style, zones: str, scores: list[ScorePath], areas: list[list[Ring]]) -> None:
     if style.hatch is not None and isinstance(shape, Rect):
-        scores.extend(ScorePath(segment, False) for segment in hatch_lines(shape.box, style.hatch))
+        if zones == "hatch":
+            scores.extend(ScorePath(segment, False) for segment in hatch_lines(shape.box, style.hatch))
+        elif zones == "engrave":
+            _engrave(_zone_rings(shape, style.hatch), areas, text=False)
     if style.fill is not None and style.hatch is None:
         rings = text_rings(shape) if isinstance(shape, Text) else [r for r in (_ring(shape),) if r is not None]
         if rings and _dark(style.fill):
-            areas.append(list(rings))
+            _engrave(list(rings), areas, isinstance(shape, Text))
             return  # its own outline lies on the engraved edge
         if rings:
             _punch(rings, areas)
@@ -131,12 +148,62 @@ def _stroke_rings(shape: Shape, width: float) -> list[Ring]:
     return [offset_ring(ring, half), offset_ring(ring, -half)] if ring is not None else []
 
 
-def _punch(rings: list[Ring], areas: list[list[Ring]]) -> None:
-    """A light shape inside an engraved area becomes a hole in it; elsewhere it is bare material."""
+def _zone_rings(rect: Rect, hatch: Hatch) -> list[Ring]:
+    """A zone as engraving: a dense (cross-)hatch becomes a filled field, a light one a frame round the field's
+    inside whose width follows the hatch's density, so zones stay as distinct as on a mono print."""
+    box = rect.box.grown(-HATCH_INSET)
+    if box.width <= 0 or box.height <= 0:
+        return []
+    outline = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
+    density = len(hatch.angles) / hatch.spacing  # lines per millimetre
+    if density >= 1.0:
+        return [outline]
+    band = min(box.width, box.height) * min(0.3, max(0.08, 0.3 * density))
+    return [outline, offset_ring(outline, -band)]
+
+
+def _engrave(rings: list[Ring], areas: list[list[Ring]], text: bool) -> None:
+    """A dark shape as a new area; on an area already engraved, text is left bare in it, and any other shape
+    gets a gap of bare wood round it, so no two areas overlap."""
+    under = _under(rings, areas)
+    if under is None:
+        areas.append(rings)
+    elif text:
+        under.extend(rings)
+    else:
+        under.append(offset_ring(rings[0], GAP))
+        areas.append(rings)
+
+
+def _under(rings: list[Ring], areas: list[list[Ring]]) -> list[Ring] | None:
+    """The engraved area the shape lies on, if any: inside its outline and on burnt material (not in a hole)."""
+    x0, y0, x1, y1 = ring_bounds(rings[0])
+    middle = ((x0 + x1) / 2, (y0 + y1) / 2)
     for area in reversed(areas):
-        if all(ring_inside(ring, area[0]) for ring in rings):
-            area.extend(rings)
-            return
+        if all(ring_inside(ring, area[0]) for ring in rings) and \
+                sum(contains_point(ring, middle) for ring in area) % 2 == 1:
+            return area
+    return None
+
+
+def _punch(rings: list[Ring], areas: list[list[Ring]]) -> None:
+    """A light shape on an engraved area becomes a hole in it; elsewhere it is bare material."""
+    under = _under(rings, areas)
+    if under is not None:
+        under.extend(rings)
+
+
+def _off_engraving(paths: Sequence[ScorePath], engraved: EngravedAreas) -> tuple[ScorePath, ...]:
+    """Scored lines with every stretch that runs over engraving left out."""
+    kept: list[ScorePath] = []
+    for path in paths:
+        points = list(path.points) + ([path.points[0]] if path.closed else [])
+        pieces = [piece for start, end in zip(points, points[1:], strict=False)
+                  for piece in engraved.outside(start, end)]
+        whole = len(pieces) == len(points) - 1 and all(
+            piece == (start, end) for piece, start, end in zip(pieces, points, points[1:], strict=False))
+        kept.extend([path] if whole else _chained(pieces))
+    return tuple(kept)
 
 
 def _dark(colour: str) -> bool:
@@ -193,8 +260,8 @@ def _kerfed(rings: Sequence[Ring], kerf: float) -> tuple[CutPath, ...]:
     order = sorted(range(len(rings)), key=lambda n: -depths[n])  # stable: same depth keeps drawing order
     paths = []
     for n in order:
-        hole = depths[n] % 2 == 1
-        paths.append(CutPath(offset_ring(rings[n], -kerf / 2 if hole else kerf / 2), hole))
+        hole = depths[n] % 2 == 1  # turned against its outline: the laser program sees a hole, not a part
+        paths.append(CutPath(turned(offset_ring(rings[n], -kerf / 2 if hole else kerf / 2), not hole), hole))
     return tuple(paths)
 
 

@@ -22,3 +22,12 @@ LASER_COLOURS = {
     "boxes": LaserColours("boxes", "as boxes.py: black outer cut, blue inner cut, green score, cyan engrave",
                           "#000000", "#0000FF", "#00FF00", "#00FFFF"),
 }
+
+
+# How a board's zones (start, goal, special fields) go on wood.  Engraving is the default: a hatch of scored
+# lines over every zone is metres of slow vector work (9.5 m on an IACTA plate).
+ZONE_MODES = {
+    "engrave": "engraved: a field of a strong zone filled, of a light zone framed, told apart as on a mono print",
+    "hatch": "scored hatching, as the black-and-white print shows it (slow: metres of lines)",
+    "none": "left plain: only the grid, the labels and the marks",
+}

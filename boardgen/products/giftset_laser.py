@@ -43,10 +43,20 @@ MIN_FIELD = 5.0  # mm: below this a board is not worth cutting
 
 
 class LaserGiftOptions(NamedTuple):
-    bed: Bed
-    kerf: float
-    thickness: float  # mm: the sheet material of the plate and the box
+    settings: LaserSettings  # its thickness is the sheet material of the plate and the box
     field_given: bool  # --field was given: never shrink it, say what fits instead
+
+    @property
+    def bed(self) -> Bed:
+        return self.settings.bed
+
+    @property
+    def kerf(self) -> float:
+        return self.settings.kerf
+
+    @property
+    def thickness(self) -> float:
+        return self.settings.thickness
 
 
 class LaserBoxPlan(NamedTuple):
@@ -180,7 +190,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
     if not joints_fit(laser.thickness, plan.lid):
         raise BoardgenError(f"--thickness {laser.thickness:g} mm is too thick for a box this size: its joints need "
                             f"walls of at least {3 * laser.thickness:g} mm; use thinner material")
-    settings = LaserSettings(laser.bed, laser.kerf)
+    settings = laser.settings
     material = translator(options.lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
     progress("board")
     cut: list[tuple[list[RenderedFile], str]] = [

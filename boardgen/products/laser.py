@@ -31,6 +31,7 @@ PLATE_CORNER = 3.0  # mm: the radius of a board plate's corners
 REFERENCE_SIDE = 20.0  # mm: the reference square, to check scale and fit after cutting
 REFERENCE_TEXT = 3.0  # mm: the size of its label
 DEFAULT_KERF = 0.1  # mm: boxes.py's burn for 3 mm plywood and MDF on a typical CO2 laser
+DEFAULT_THICKNESS = 3.0  # mm: the plywood or MDF most clubs' lasers cut
 
 
 class LaserSettings(NamedTuple):
@@ -39,6 +40,9 @@ class LaserSettings(NamedTuple):
     reference: bool = False
     colours: LaserColours = LASER_COLOURS["rgb"]
     format: str = "svg"  # svg | dxf
+    zones: str = "engrave"  # engrave | hatch | none (draw.laser_colours.ZONE_MODES)
+    dxf_version: str = "r2010"  # r2010 | r12
+    thickness: float = DEFAULT_THICKNESS  # mm: the material, for the reference's fit comb
 
 
 def _renderer(fmt: str) -> Callable[..., bytes]:
@@ -156,12 +160,12 @@ def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, titl
                     if callable(draw):
                         part = SceneBuilder(layout.part.width, layout.part.height)
                         draw(part, Box(0.0, 0.0, layout.part.width, layout.part.height))
-                        plan = plan_laser(part.build(), 0.0 if side else settings.kerf)
+                        plan = plan_laser(part.build(), 0.0 if side else settings.kerf, settings.zones)
                         plans.append(placed_plan(plan, (layout.box.x, layout.box.y), layout.turned))
                 plan = merged_plan(settings.bed.width, settings.bed.height,
                                    f"{label}, bed {bed + 1} of {beds}: {job.material}", plans)
                 suffix = f"{name}{side}{number}"
-                files.append(RenderedFile(f"{stem}{suffix}.{settings.format}", render(plan, settings.colours),
+                files.append(RenderedFile(f"{stem}{suffix}.{settings.format}", render(plan, settings.colours, settings.dxf_version),
                                           suffix))
     return files
 

@@ -2,15 +2,24 @@
 
 Cuts and scores are LWPOLYLINEs on the CUT and SCORE layers; engraved areas
 (text included) are solid HATCHes on ENGRAVE whose boundary paths follow the
-even-odd rule, so a letter's counters stay open.  `$INSUNITS` is 4
-(millimetres), which laser programs read to import at true size.  ezdxf's
-fixed metadata keeps dates and GUIDs out, so the same command gives the
-same bytes.
+even-odd rule, so a letter's counters stay open, and whose holes turn the
+other way from their outlines (draw.laser sees to that), for importers that
+fill by the non-zero rule.  The drawing lies in positive coordinates from
+the bed's lower-left corner, with `$EXTMIN`/`$EXTMAX` round the bed, and
+`$INSUNITS` is 4 (millimetres): laser programs import it at true size and
+in place.  ezdxf's fixed metadata keeps dates and GUIDs out, so the same
+command gives the same bytes.
+
+Version r12 is for older laser software: written by ezdxf's own R12
+exporter, it holds only LINE and POLYLINE entities; engraved areas are
+their closed outlines on the ENGRAVE layer, which such programs fill.
 """
 
 from __future__ import annotations
 
 import io
+import logging
+from datetime import datetime
 
 from ..draw.laser import LaserPlan
 from ..draw.laser_colours import LaserColours
@@ -24,23 +33,40 @@ def _rgb(colour: str) -> tuple[int, int, int]:
 _ACI = {"#FF0000": 1, "#FFFF00": 2, "#00FF00": 3, "#00FFFF": 4, "#0000FF": 5, "#FF00FF": 6, "#000000": 7}
 
 
-def render_dxf(plan: LaserPlan, colours: LaserColours) -> bytes:
+VERSIONS = ("r2010", "r12")
+
+# ezdxf's R12 exporter makes a scratch R12 document, and ezdxf warns on the console that R12 has no units:
+# a note for programmers that a user making an R12 file can do nothing about (the guide says R12 has no units).
+logging.getLogger("ezdxf").addHandler(logging.NullHandler())
+
+
+def render_dxf(plan: LaserPlan, colours: LaserColours, version: str = "r2010") -> bytes:
     import ezdxf
 
+    if version not in VERSIONS:
+        raise ValueError(f"DXF versions are {', '.join(VERSIONS)}, not {version!r}")
     previous = ezdxf.options.write_fixed_meta_data_for_testing
     ezdxf.options.write_fixed_meta_data_for_testing = True  # no dates, no random GUIDs: the same bytes twice
     try:
-        return _dxf(plan, colours)
+        return _dxf(plan, colours, r12=version == "r12")
     finally:
         ezdxf.options.write_fixed_meta_data_for_testing = previous
 
 
-def _dxf(plan: LaserPlan, colours: LaserColours) -> bytes:
+def _dxf(plan: LaserPlan, colours: LaserColours, r12: bool) -> bytes:
     import ezdxf
     from ezdxf import units
 
     document = ezdxf.new("R2010", setup=False)
-    document.units = units.MM
+    if r12:
+        # R12 has no units: its readers take millimetres, or ask.  The exporter writes the document's own creation
+        # date, which must be fixed by hand to give the same bytes twice.
+        from ezdxf.tools.juliandate import juliandate
+
+        for name in ("$TDCREATE", "$TDUPDATE"):
+            document.header[name] = juliandate(datetime(2000, 1, 1))
+    else:
+        document.units = units.MM
     document.header["$MEASUREMENT"] = 1  # metric
     for name, colour in (("CUT", colours.cut), ("SCORE", colours.score), ("ENGRAVE", colours.engrave)):
         layer = document.layers.add(name, color=_ACI.get(colour, 7))
@@ -48,7 +74,7 @@ def _dxf(plan: LaserPlan, colours: LaserColours) -> bytes:
     space = document.modelspace()
 
     def flip(point: tuple[float, float]) -> tuple[float, float]:
-        return (point[0], -point[1])  # DXF's y grows upwards; the bed's top-left corner stays at (0, 0)
+        return (point[0], plan.height - point[1])  # DXF's y grows upwards, from the bed's lower-left corner
 
     for cut in plan.cuts:
         attributes: dict[str, str | int] = {"layer": "CUT"}
@@ -58,14 +84,30 @@ def _dxf(plan: LaserPlan, colours: LaserColours) -> bytes:
     for score in plan.scores:
         space.add_lwpolyline([flip(p) for p in score.points], close=score.closed, dxfattribs={"layer": "SCORE"})
     for area in plan.engraves:
+        if r12:
+            for ring in area:
+                space.add_lwpolyline([flip(p) for p in ring], close=True, dxfattribs={"layer": "ENGRAVE"})
+            continue
         hatch = space.add_hatch(color=_ACI.get(colours.engrave, 7), dxfattribs={"layer": "ENGRAVE"})
         hatch.dxf.hatch_style = 0  # "normal": nested boundaries alternate filled and open (even-odd)
         for ring in area:
             hatch.paths.add_polyline_path([flip(p) for p in ring], is_closed=True)
+    # The bed, declared as the drawing's extents and limits: programs that zoom to them show the whole bed.
+    # (ezdxf copies the model space's extents into the header only when its lower corner is not the origin,
+    # so the header is given them too.)
+    space.reset_extents((0.0, 0.0, 0.0), (plan.width, plan.height, 0.0))
+    space.reset_limits((0.0, 0.0), (plan.width, plan.height))
+    document.header["$EXTMIN"] = (0.0, 0.0, 0.0)
+    document.header["$EXTMAX"] = (plan.width, plan.height, 0.0)
     # ezdxf registers the CLASS entries of the entity types in use from a set when it writes, in an order
     # that changes with Python's string hashing; registered here first, sorted, they come out the same.
     for dxf_type in sorted(document.entitydb.dxf_types_in_use()):
         document.classes.add_class(dxf_type)
     stream = io.StringIO()
-    document.write(stream)
+    if r12:
+        from ezdxf.addons import r12export
+
+        r12export.write(document, stream)
+    else:
+        document.write(stream)
     return stream.getvalue().encode("utf-8")

@@ -23,7 +23,8 @@ def _d(points: Sequence[Point], closed: bool) -> str:
     return " ".join(parts) + (" Z" if closed else "")
 
 
-def render_laser_svg(plan: LaserPlan, colours: LaserColours) -> bytes:
+def render_laser_svg(plan: LaserPlan, colours: LaserColours, version: str = "") -> bytes:
+    del version  # every laser program reads the one SVG; only DXF comes in versions
     document = new_document(plan.width, plan.height, plan.title)
     hairline = {"fill": "none", "stroke_width": number(HAIRLINE)}
     # Engrave and score first, then (on a layer of its own) what is cut: a laser program that runs layers in

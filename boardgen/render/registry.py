@@ -41,8 +41,9 @@ class RenderSettings(NamedTuple):
 Renderer = Callable[["Sequence[Drawing]", RenderSettings], list[bytes]]
 
 
-# A laser renderer writes one bed's plan (cut, score and engrave paths) in a colour convention.
-LaserRenderer = Callable[["LaserPlan", "LaserColours"], bytes]
+# A laser renderer writes one bed's plan (cut, score and engrave paths) in a colour convention, in a version of
+# its format (DXF: r2010 or r12; SVG has one).
+LaserRenderer = Callable[["LaserPlan", "LaserColours", str], bytes]
 
 
 class Format(NamedTuple):

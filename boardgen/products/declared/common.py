@@ -38,6 +38,15 @@ def _laser_colours() -> Collection[str]:
     return LASER_COLOURS
 
 
+def _zone_modes() -> Collection[str]:
+    from ...draw.laser_colours import ZONE_MODES
+
+    return ZONE_MODES
+
+
+DXF_VERSIONS = ("r2010", "r12")
+
+
 def game_info(values: Values) -> Any:
     from ...games import get_game
 
@@ -292,32 +301,49 @@ def kerf_and_bed(when: str, applies: Any) -> tuple[Option, ...]:
     )
 
 
-def laser_options() -> tuple[Option, ...]:
-    from ...draw.laser_colours import LASER_COLOURS
+def laser_file_options(when: str, applies: Any) -> tuple[Option, ...]:
+    """How the laser files are made, for every product that cuts: the test pieces, colours, zones, DXF version."""
+    from ...draw.laser_colours import LASER_COLOURS, ZONE_MODES
 
     conventions = "; ".join(f"{c.name}: {c.description}" for c in LASER_COLOURS.values())
+    modes = "; ".join(f"{name}: {text}" for name, text in ZONE_MODES.items())
+    return (
+        Option("thickness", Kind.NUMBER, f"{when}: the thickness of the plywood or MDF, for a box's joints and the "
+               "reference's comb of slots [default: 3].", low=1, high=12, unit="mm", metavar="MM", applies=applies),
+        Option("reference", Kind.FLAG, f"{when}: add a 20 mm square and a comb of slots for the material, cut, to "
+               "check scale, kerf and fit before cutting the rest.", default=False, applies=applies),
+        Option("laser-colours", Kind.CHOICE, f"{when}: the colour convention ({conventions}) [default: rgb].",
+               choices=_laser_colours, applies=applies),
+        Option("zones", Kind.CHOICE, f"{when}: how the board's zones go on wood ({modes}) [default: engrave].",
+               choices=_zone_modes, applies=applies),
+        Option("dxf-version", Kind.CHOICE, f"{when}, as DXF: r2010, or r12 for older laser programs (lines and "
+               "polylines only, engraved areas as closed outlines) [default: r2010].", choices=DXF_VERSIONS,
+               applies=not_used("applies to DXF laser files only", lambda values: chosen_format(values, "") != "dxf")),
+    )
+
+
+def laser_options() -> tuple[Option, ...]:
     only_laser = not_used(LASER_ONLY, lambda values: not laser(values))
     return (
         Option("laser", Kind.FLAG, "Files for a laser cutter (SVG or DXF): cut red, score blue, engrave black, text "
                "as outlines, one file per bed.", default=False),
         *kerf_and_bed("With --laser", only_laser),
-        Option("reference", Kind.FLAG, "With --laser: add a 20 mm square, cut, with the kerf engraved beside it, to "
-               "check scale and fit.", default=False, applies=only_laser),
-        Option("laser-colours", Kind.CHOICE, f"With --laser: the colour convention ({conventions}) [default: rgb].",
-               choices=_laser_colours, applies=only_laser),
+        *laser_file_options("With --laser", only_laser),
     )
 
 
 def laser_settings(values: Values) -> Any:
-    """LaserSettings from checked values (with --laser)."""
+    """LaserSettings from checked values (with --laser, or a laser gift set or box)."""
     from ...draw.laser_colours import LASER_COLOURS
     from ...layout.bed import DEFAULT_BED, parse_bed
-    from ..laser import DEFAULT_KERF, LaserSettings
+    from ..laser import DEFAULT_KERF, DEFAULT_THICKNESS, LaserSettings
 
     bed = parse_bed(values["bed"] if values["bed"] is not None else DEFAULT_BED)
     kerf = values["kerf"] if values["kerf"] is not None else DEFAULT_KERF
     colours = LASER_COLOURS[values["laser-colours"] or "rgb"]
-    return LaserSettings(bed, kerf, values["reference"], colours, chosen_format(values, "svg"))
+    return LaserSettings(bed, kerf, values["reference"], colours, chosen_format(values, "svg"),
+                         values["zones"] or "engrave", values["dxf-version"] or "r2010",
+                         values["thickness"] if values["thickness"] is not None else DEFAULT_THICKNESS)
 
 
 def look(info: Any, values: Values) -> Any:

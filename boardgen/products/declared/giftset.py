@@ -49,14 +49,9 @@ def make_giftset(values: Values, progress: Callable[[str], None] | None = None) 
 
 
 def _laser_options(values: Values) -> Any:
-    from ...layout.bed import DEFAULT_BED, parse_bed
     from ..giftset_laser import LaserGiftOptions
-    from ..laser import DEFAULT_KERF
 
-    return LaserGiftOptions(parse_bed(values["bed"] if values["bed"] is not None else DEFAULT_BED),
-                            values["kerf"] if values["kerf"] is not None else DEFAULT_KERF,
-                            values["thickness"] if values["thickness"] is not None else 3.0,
-                            values["field"] is not None)
+    return LaserGiftOptions(common.laser_settings(values), values["field"] is not None)
 
 
 _FOR_LASER = not_used("is for --for laser", lambda values: not for_laser(values))
@@ -81,8 +76,9 @@ GIFTSET = Product(
                "the base [default: 0.3].", low=0.1, high=2, unit="mm", metavar="MM",
                applies=not_used("is for a printed box: a laser box takes --thickness", for_laser)),
         *common.kerf_and_bed("For laser", _FOR_LASER),
-        Option("thickness", Kind.NUMBER, "For laser: the thickness of the plywood or MDF the plate and box are cut "
-               "from [default: 3].", low=1, high=12, unit="mm", metavar="MM", applies=_FOR_LASER),
+        Option("format", Kind.CHOICE, "For laser: the cut files' format [default: svg].", choices=("svg", "dxf"),
+               applies=_FOR_LASER),
+        *common.laser_file_options("For laser", _FOR_LASER),
         Option("dedication", Kind.TEXT, 'Printed inside the lid, e.g. "For Anna, Christmas 2026" (on the back of the '
                "lid's sheet).", default="", metavar="TEXT", validate=_dedication),
         Option("to", Kind.FOLDER, "The folder to write the set into [default: output/GAME-giftset].", metavar="PATH"),
