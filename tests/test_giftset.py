@@ -222,7 +222,11 @@ def test_the_laser_set_has_every_part_and_a_manifest_true_to_its_files(laser_set
         data = (folder / entry["file"]).read_bytes()
         assert entry["bytes"] == len(data) and entry["sha256"] == hashlib.sha256(data).hexdigest()
         if entry["file"].endswith(".svg"):
-            assert "plywood" in entry["cut_from"] or "card" in entry["cut_from"]
+            # a backs file is engraved on parts already cut, never cut from anything
+            material = entry["engrave_on"] if "-backs" in entry["file"] else entry["cut_from"]
+            assert "plywood" in material or "card" in material
+            assert entry["minutes"] >= 0 and entry["cut_mm"] + entry["score_mm"] + entry["engrave_mm2"] > 0
+            assert ("cut_mm" in entry and entry["cut_mm"] == 0) == ("-backs" in entry["file"])
     assert manifest["made_for"] == "laser" and manifest["kerf_mm"] == LASER_KERF
     for prefix in ("00-read-me-first.pdf", f"01-{game}-board-laser", f"03-{game}-rules-en.pdf",
                    f"04-{game}-box-laser"):
@@ -233,6 +237,36 @@ def test_the_laser_set_has_every_part_and_a_manifest_true_to_its_files(laser_set
     if shutil.which("qpdf"):
         for pdf in folder.glob("*.pdf"):
             assert subprocess.run(["qpdf", "--check", str(pdf)], capture_output=True).returncode == 0, pdf.name
+
+
+def test_the_laser_read_me_says_what_each_file_asks_of_the_laser(laser_set):
+    """Each cut file's line gives its lengths, area and time; a backs file is engraved, never "cut from"; the
+    pieces are named as cut (IACTA's tokens are plywood, not paper); the steps total the files' times."""
+    import re
+
+    from pypdf import PdfReader
+
+    game, folder, manifest = laser_set
+    text = " ".join(PdfReader(str(folder / "00-read-me-first.pdf")).pages[0].extract_text().split())
+    minutes = 0.0
+    for entry in manifest["files"]:
+        if not entry["file"].endswith(".svg"):
+            continue
+        line = re.search(re.escape(entry["file"]) + r": (.*?)(?= \S+\.(?:svg|pdf):| In each file)", text).group(1)
+        if "-backs" in entry["file"]:
+            assert line.startswith("engrave, after turning") and "cut from" not in line
+        else:
+            assert line.startswith(f"cut from {entry['cut_from']}")
+        assert re.search(r"about \d+ minutes?\b", line), line
+        assert ("cut 1 minutes" not in line) and ("about 1 minutes" not in line)
+        if entry["cut_mm"]:
+            assert f"cut {entry['cut_mm'] / 1000:.1f}\u00a0m" in line or f"cut {entry['cut_mm'] / 1000:.1f} m" in line
+        minutes += entry["minutes"]
+    total = int(re.search(r"Cut every file \(about (\d+) minutes in all\)", text).group(1))
+    assert abs(total - minutes) <= 1
+    assert "paper tokens" not in text and "paper dice" not in text
+    if game == "iacta":
+        assert "plywood tokens" in text
 
 
 def test_finger_joints_of_mating_edges_interlock_once_cut(laser_set):
@@ -310,7 +344,7 @@ def test_the_lid_is_engraved_and_the_dedication_is_on_its_underside(laser_set):
     (("--kerf", "0.1"), ("--kerf", "laser")),
     (("--for", "laser", "--thickness", "12", "--bed", "xtool-d1"), ("too thick",)),
     (("--for", "laser", "--field", "40"), ("--field", "or less")),
-    (("--for", "laser", "--bed", "50x50"), ("larger --bed",)),
+    (("--for", "laser", "--bed", "50x50"), ("needs a bed of at least", "--bed small")),
     (("--for", "laser", "--bed", "huge"), ("--bed",)),
     (("--paper", "a5"), ("A5", "larger --paper")),
 ])
@@ -476,3 +510,26 @@ def test_the_dedication_is_centred_on_the_lid(tmp_path):
     texts = [shape for _, shapes in page.layers for shape in shapes if isinstance(shape, Text)]
     assert len(texts) >= 2 and {text.anchor for text in texts} == {"middle"}
     assert len({round(text.position[0], 6) for text in texts}) == 1
+
+
+def test_a_laser_set_never_shrinks_fields_below_what_the_pieces_need(tmp_path):
+    """Stacktics 7x7 on a small bed would need 22.4 mm fields, under a large pyramid's 25.4 mm base: refused,
+    naming a bed that holds it; on that bed the set is made at the game's own field."""
+    result = run_cli("giftset", "stacktics", "--variant", "7x7", "--for", "laser", "--to", str(tmp_path / "s"))
+    assert_one_line_error(result, "26.4 mm", "--bed glowforge")
+    assert not (tmp_path / "s").exists()
+    result = run_cli("giftset", "stacktics", "--variant", "7x7", "--for", "laser", "--bed", "glowforge",
+                     "--to", str(tmp_path / "g"))
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "g" / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["field_mm"] >= GAMES["stacktics"].smallest_field
+
+
+def test_the_suggested_field_is_the_largest_that_fits_to_a_tenth(tmp_path):
+    """Asked for 16.05 mm where 16 fits, the advice is 16, not 15.9; and the advice, taken, works."""
+    result = run_cli("giftset", "iacta", "--for", "laser", "--bed", "k40", "--field", "16.05",
+                     "--to", str(tmp_path / "s"))
+    assert_one_line_error(result, "--field 16 or less")
+    result = run_cli("giftset", "iacta", "--for", "laser", "--bed", "k40", "--field", "16",
+                     "--to", str(tmp_path / "s"))
+    assert result.exit_code == 0, result.output

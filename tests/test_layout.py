@@ -114,3 +114,18 @@ def test_tiles_are_balanced_and_overlap_alike(length, window):
         assert a + size - b == pytest.approx(MIN_OVERLAP)  # every seam the same strip to glue
     fewer = len(spans) - 1
     assert fewer == 0 or fewer * window - (fewer - 1) * MIN_OVERLAP < length  # as few tiles as fit
+
+
+def test_largest_fitting_finds_the_largest_tenth_and_tries_the_asked_size_first():
+    from boardgen.layout.bed import largest_fitting
+
+    asked = []
+
+    def fitting(size: float) -> bool:
+        asked.append(size)
+        return size <= 16.0
+
+    assert largest_fitting(fitting, 5.0, 16.05) == 16.0 and asked == [16.0]
+    assert largest_fitting(lambda size: size <= 12.34, 5.0, 16.05) == 12.3
+    assert largest_fitting(lambda size: size <= 4.0, 5.0, 16.05) is None
+    assert largest_fitting(lambda size: True, 26.4, 30.0) == 30.0

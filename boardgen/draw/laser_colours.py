@@ -14,13 +14,16 @@ class LaserColours(NamedTuple):
     inner_cut: str
     score: str
     engrave: str
+    in_words: str  # for a read-me: "red is cut, ..."
 
 
 LASER_COLOURS = {
     "rgb": LaserColours("rgb", "red cut, blue score, black engrave (LightBurn, LaserGRBL, most laser programs)",
-                        "#FF0000", "#FF0000", "#0000FF", "#000000"),
+                        "#FF0000", "#FF0000", "#0000FF", "#000000",
+                        "red is cut, blue is scored and black is engraved"),
     "boxes": LaserColours("boxes", "as boxes.py: black outer cut, blue inner cut, green score, cyan engrave",
-                          "#000000", "#0000FF", "#00FF00", "#00FFFF"),
+                          "#000000", "#0000FF", "#00FF00", "#00FFFF",
+                          "blue (inside) and black (outside) are cut, green is scored and cyan is engraved"),
 }
 
 

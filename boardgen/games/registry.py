@@ -96,6 +96,7 @@ class PrintedPieces(NamedTuple):
     two_sided: bool = False  # whether --sides means anything for them
     laser_parts: Loader[LaserPartsMaker] | None = None  # the same pieces as parts to cut, by material
     no_laser_reason: str = ""  # why they are not for a laser, where they are not
+    laser_description: str = ""  # the pieces as cut ("36 two-sided plywood tokens ..."), for a laser set's read-me
 
 
 class LegoTowers(NamedTuple):
@@ -137,6 +138,8 @@ class GameInfo(NamedTuple):
     examples: "Loader[Callable[[Chooser], str]] | None" = None
     # The designers' questions about the game that `boardgen study` answers: a module's STUDIES.
     studies: "Loader[tuple[StudySpec, ...]] | None" = None
+    # mm: the smallest field the game's pieces stand in; a laser set shrinking its board to fit a bed stops here.
+    smallest_field: float = 5.0
 
     @property
     def default_variant(self) -> Variant:

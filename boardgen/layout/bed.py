@@ -6,6 +6,7 @@ and engraved on it.  Parts are packed in shelves, a gap apart that keeps
 the same gap from the bed's edge.
 """
 
+import math
 import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
@@ -115,3 +116,28 @@ def pack_parts(parts: Sequence[LaserPart], bed: Bed, kerf: float) -> list[BedLay
 def fits(width: float, height: float, bed: Bed, kerf: float) -> bool:
     room = 2 * (PART_GAP + kerf)
     return width <= bed.width - room + 1e-9 and height <= bed.height - room + 1e-9
+
+
+def largest_fitting(fitting: Callable[[float], bool], smallest: float, largest: float) -> float | None:
+    """The largest size, to 0.1 mm, from `smallest` to `largest` for which `fitting` holds (it must hold for
+    every size below one that fits), or None if not even `smallest` fits.  `largest` itself is tried first, cut
+    to a tenth: asked for 16.05 mm, a 16 mm answer is found when 16 fits, never 15.9."""
+    low, top = math.ceil(smallest * 10 - 1e-6), math.floor(largest * 10 + 1e-6)
+    if top < low:
+        return None
+    if fitting(top / 10):
+        return top / 10
+    if not fitting(low / 10):
+        return None
+    high = top
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if fitting(middle / 10) else (low, middle)
+    return low / 10
+
+
+def beds_that_hold(width: float, height: float, kerf: float) -> list[str]:
+    """The presets whose bed holds a part this size, either way round: advice for a part too large."""
+    return [name for name, bed in BED_PRESETS.items()
+            if fits(width, height, bed, kerf) or fits(height, width, bed, kerf)]
+

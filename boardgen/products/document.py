@@ -17,6 +17,7 @@ from ..layout.paper import DEFAULT_MARGIN, Paper
 from ..render.registry import FORMATS, Format, RenderSettings
 
 if TYPE_CHECKING:
+    from ..draw.laser_areas import LaserWork
     from ..draw.resolve import Look
     from ..draw.scene import Scene
 
@@ -80,6 +81,7 @@ class RenderedFile(NamedTuple):
     # What tells this file from the others a product makes ("-p2", "-tokens-backs-1"): with -o PATH, the
     # files are PATH's name with this added.
     suffix: str = ""
+    work: "LaserWork | None" = None  # a laser file's cut and score lengths and engraved area, for the read-me
 
 
 def page_names(stem: str, extension: str, pages: int) -> list[str]:

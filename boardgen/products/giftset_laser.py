@@ -13,10 +13,11 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..draw.board import BoardLook, draw_board
+from ..draw.laser_areas import CUT_SPEED, ENGRAVE_RATE, SCORE_SPEED, LaserWork
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text
 from ..errors import BoardgenError
 from ..games.registry import GameInfo, PiecesOptions
-from ..layout.bed import Bed, LaserJob, LaserPart, fits
+from ..layout.bed import PART_GAP, Bed, LaserJob, LaserPart, beds_that_hold, fits, largest_fitting
 from ..layout.boxes import BoxSize
 from ..layout.finger_box import Panel, joints_fit, least_inner_height, lid_over, outside, panel_outline, tray_panels
 from ..layout.flow import runs
@@ -34,12 +35,11 @@ from .giftset import (
     readme_document,
     with_manifest,
 )
-from .laser import LaserSettings, board_laser_files, job_files
+from .laser import MIN_FIELD, LaserSettings, board_laser_files, job_files
 from .rule_sheet import rule_sheet_document
-from .translations import translator
+from .translations import Translate, translator
 
 PLAY = 1.0  # mm: the lid is this much larger inside than the base outside, each way
-MIN_FIELD = 5.0  # mm: below this a board is not worth cutting
 
 
 class LaserGiftOptions(NamedTuple):
@@ -96,24 +96,29 @@ def _box_fits(plan: LaserBoxPlan, laser: LaserGiftOptions) -> bool:
 
 def choose_plan(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
     """The box at the chosen field; or, where that box is larger than the bed and no --field was given, at the
-    largest field (to 0.1 mm) whose box fits."""
+    largest field (to 0.1 mm, never below what the game's pieces need) whose box fits."""
     def plan(field: float) -> LaserBoxPlan:
         return plan_laser_box(game, options, laser, field, rule_pages)
 
     chosen = plan(options.field)
     if _box_fits(chosen, laser):
         return chosen
-    low, high = round(MIN_FIELD * 10), round(options.field * 10)
-    if not _box_fits(plan(low / 10), laser):
-        raise BoardgenError(f"the {game.title} box is larger than the {laser.bed.describe()} bed even with "
-                            f"{MIN_FIELD:g} mm fields; use a larger --bed")
-    while high - low > 1:
-        middle = (low + high) // 2
-        low, high = (middle, high) if _box_fits(plan(middle / 10), laser) else (low, middle)
+    smallest = max(MIN_FIELD, game.smallest_field)
+    largest = largest_fitting(lambda field: _box_fits(plan(field), laser), smallest, options.field)
+    if largest is None:
+        top = outside(plan(smallest).lid, laser.thickness)
+        room = 2 * (PART_GAP + laser.kerf)
+        need = f"{min(top.width, top.depth) + room:.0f} x {max(top.width, top.depth) + room:.0f} mm"
+        pieces = (f"its pieces need fields of at least {smallest:g} mm" if smallest > MIN_FIELD else
+                  f"even with {smallest:g} mm fields")
+        presets = beds_that_hold(top.width, top.depth, laser.kerf)
+        bed = f"--bed {presets[0]}" if presets else "--bed WxH"
+        raise BoardgenError(f"the {game.title} box is larger than the {laser.bed.describe()} bed ({pieces}): its "
+                            f"lid needs a bed of at least {need}, either way round; use {bed}")
     if laser.field_given:
         raise BoardgenError(f"with {options.field:g} mm fields the {game.title} box is larger than the "
-                            f"{laser.bed.describe()} bed: use --field {low / 10:g} or less, or a larger --bed")
-    return plan(low / 10)
+                            f"{laser.bed.describe()} bed: use --field {largest:g} or less, or a larger --bed")
+    return plan(largest)
 
 
 # -- the box's parts --------------------------------------------------------------------------------------------
@@ -220,7 +225,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
         made += [(file, {"pages": len(document.pages), "paper": options.paper.name, "print_on": stock})
                  for file in render_document(document, output, look)]
     for files, what in cut:
-        made += [(file, {"cut_from": what, "bed": laser.bed.describe()}) for file in files]
+        made += [(file, _manifest_entry(file, what, laser.bed)) for file in files]
     made.sort(key=lambda entry: entry[0].name)
     made += [(file, {"pages": len(combined.pages), "paper": options.paper.name, "print_on": "plain paper"})
              for file in render_document(combined, output, look)]
@@ -232,10 +237,15 @@ def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptio
                   cut: list[tuple[list[RenderedFile], str]], rules: Document) -> Document:
     _ = translator(options.lang)
     lines = []
+    minutes = 0.0
     for files, material in cut:
         for file in files:
-            backs = " " + _("(engrave after turning each part over in its hole)") if "-backs" in file.name else ""
-            lines.append(runs(f"{file.name}: " + _("cut from {material}").format(material=_(material)) + backs))
+            what = (_("engrave, after turning each part over in its hole") if "-backs" in file.name else
+                    _("cut from {material}").format(material=_(material)))
+            if file.work is not None:
+                minutes += file.work.minutes()
+                what += "; " + _work(file.work, _)
+            lines.append(runs(f"{file.name}: {what}"))
     count = len(rules.pages)
     lines.append(runs(f"{rules.stem}.pdf: " + (_("1 page to print on plain paper") if count == 1 else
                                                _("{count} pages to print on plain paper, both sides")
@@ -252,20 +262,55 @@ def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptio
               "box is {width} x {depth} x {height} mm inside.").format(
         bed=laser.bed.describe(), width=f"{plan.base.width:.0f}", depth=f"{plan.base.depth:.0f}",
         height=f"{plan.base.height:.0f}") + shrunk
-    after = _("In each file red is cut, blue is scored and black is engraved: run the engraving first, then the "
-              "scoring, then the cuts. The outlines allow for a kerf of {kerf} mm; cut the test square first if you "
-              "are not sure of yours ({command}).").format(kerf=f"{laser.kerf:g}",
-                                                           command=f"boardgen board {game.name} --laser --reference")
+    operations = (_("the CUT layer is cut, the SCORE layer scored and the ENGRAVE layer engraved")
+                  if laser.settings.format == "dxf" else _(laser.settings.colours.in_words))
+    after = _("In each file {operations}: run the engraving first, then the scoring, then the cuts. The outlines "
+              "allow for a kerf of {kerf} mm; cut the test pieces first if you are not sure of yours ({command}). "
+              "Times are rough, for a 40 W laser cutting {cut} mm a second, scoring {score} mm a second and engraving "
+              "{engrave} cm² a minute.").format(
+        operations=operations, kerf=f"{laser.kerf:g}", cut=f"{CUT_SPEED:g}", score=f"{SCORE_SPEED:g}",
+        engrave=f"{ENGRAVE_RATE * 60 / 100:g}",
+        command=f"boardgen board {game.name} --laser --reference --thickness {laser.thickness:g}")
     buy = _("Bed-sized sheets: {materials}; wood glue; fine sandpaper.").format(materials=materials)
+    pieces = game.pieces.laser_description if game.pieces is not None else ""
     steps = [
-        runs(_("Cut every file (about 10 to 20 minutes a bed).")),
+        runs(_("Cut every file (about {minutes} minutes in all).").format(minutes=max(1, round(minutes)))),
         runs(_("Push the base together: the floor's fingers into the four walls, front and back walls over the side "
                "walls' ends; check it is square and glue it (about 20 minutes, then let it dry).")),
         runs(_("Make the lid the same way, the engraved face of its top outwards, the dedication inside.")
              if options.dedication else _("Make the lid the same way, the engraved face of its top outwards.")),
-        runs(pieces_step(game, options.lang)),
+        runs(_("Make up the pieces: {pieces}.").format(pieces=_(pieces)) if pieces else
+             pieces_step(game, options.lang)),
         runs(_("Lay the board plate in the base, the rules folded {fold} on it, and the pieces on top.").format(
             fold=_(plan.fold)) if plan.fold != "flat" else
             _("Lay the board plate in the base, the rules flat on it, and the pieces on top.")),
     ]
     return readme_document(game, options, intro, (_("What to cut and print"), lines, after), buy, steps)
+
+
+def _manifest_entry(file: RenderedFile, material: str, bed: Bed) -> dict[str, Any]:
+    """What the manifest says of a laser file: what it is cut from (or engraved on) and the work it asks."""
+    entry: dict[str, Any] = {"engrave_on" if "-backs" in file.name else "cut_from": material, "bed": bed.describe()}
+    if file.work is not None:
+        entry.update(cut_mm=round(file.work.cut, 1), score_mm=round(file.work.score, 1),
+                     engrave_mm2=round(file.work.engraved), minutes=round(file.work.minutes(), 1))
+    return entry
+
+
+def _work(work: LaserWork, _: Translate) -> str:
+    """'cut 1.2 m, score 0.4 m, engrave 52 cm², about 6 minutes': what a file asks of the laser (a number and
+    its unit joined by a no-break space, never parted at the end of a line)."""
+    parts = []
+    if work.cut:
+        parts.append(_("cut {metres}\u00a0m").format(metres=_metres(work.cut)))
+    if work.score:
+        parts.append(_("score {metres}\u00a0m").format(metres=_metres(work.score)))
+    if work.engraved:
+        parts.append(_("engrave {area}\u00a0cm²").format(area=f"{work.engraved / 100:.0f}"))
+    minutes = max(1, round(work.minutes()))
+    parts.append(_("about {count} minute", "about {count} minutes", minutes).format(count=minutes))
+    return ", ".join(parts)
+
+
+def _metres(millimetres: float) -> str:
+    return f"{millimetres / 1000:.1f}"

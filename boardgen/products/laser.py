@@ -17,10 +17,11 @@ from ..draw.board import BoardDrawing, BoardLook, draw_board
 from ..draw.fonts import text_width
 from ..draw.geometry import rounded_rect_ring
 from ..draw.laser import merged_plan, placed_plan, plan_laser
+from ..draw.laser_areas import laser_work
 from ..draw.laser_colours import LASER_COLOURS, LaserColours
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text, text_baseline
 from ..errors import BoardgenError
-from ..layout.bed import Bed, LaserJob, LaserPart, fits, pack_parts
+from ..layout.bed import Bed, LaserJob, LaserPart, beds_that_hold, fits, largest_fitting, pack_parts
 from .document import RenderedFile
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ PLATE_CORNER = 3.0  # mm: the radius of a board plate's corners
 REFERENCE_SIDE = 20.0  # mm: the reference square, to check scale and fit after cutting
 REFERENCE_TEXT = 3.0  # mm: the size of its label
 DEFAULT_KERF = 0.1  # mm: boxes.py's burn for 3 mm plywood and MDF on a typical CO2 laser
+MIN_FIELD = 5.0  # mm: below this a board is not worth cutting
 DEFAULT_THICKNESS = 3.0  # mm: the plywood or MDF most clubs' lasers cut
 
 
@@ -67,31 +69,31 @@ def plate_part(drawing: BoardDrawing) -> LaserPart:
 
 
 def largest_fitting_field(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, bed: Bed,
-                          kerf: float) -> float | None:
-    """The largest field size (to 0.1 mm) whose plate fits the bed, or None if not even a 5 mm one does."""
+                          kerf: float, smallest: float) -> float | None:
+    """The largest field size (to 0.1 mm, at least `smallest`) whose plate fits the bed, or None."""
     def fitting(size: float) -> bool:
         scene = draw(look._replace(field_size=size)).scene
         return fits(scene.width, scene.height, bed, kerf) or fits(scene.height, scene.width, bed, kerf)
 
-    low, high = 50, round(look.field_size * 10)  # in tenths of a millimetre
-    if not fitting(low / 10):
-        return None
-    while high - low > 1:
-        middle = (low + high) // 2
-        low, high = (middle, high) if fitting(middle / 10) else (low, middle)
-    return low / 10
+    return largest_fitting(fitting, smallest, look.field_size)
 
 
 def plate_files(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, settings: LaserSettings, stem: str,
-                what: str) -> list[RenderedFile]:
-    """A board or diagram plate on the bed, or a one-line error naming the largest field that fits."""
+                what: str, smallest: float = MIN_FIELD) -> list[RenderedFile]:
+    """A board or diagram plate on the bed, or a one-line error naming the largest field that fits (never below
+    `smallest`, the game's pieces' need)."""
     drawing = draw(look)
     scene = drawing.scene
     bed, kerf = settings.bed, settings.kerf
     if not fits(scene.width, scene.height, bed, kerf) and not fits(scene.height, scene.width, bed, kerf):
-        largest = largest_fitting_field(draw, look, settings.bed, settings.kerf)
-        advice = (f"use --field {largest:g} or less, or a larger --bed" if largest is not None
-                  else "use a larger --bed")
+        largest = largest_fitting_field(draw, look, settings.bed, settings.kerf, smallest)
+        if largest is not None:
+            advice = f"use --field {largest:g} or less, or a larger --bed"
+        else:
+            least = draw(look._replace(field_size=smallest)).scene
+            presets = beds_that_hold(least.width, least.height, settings.kerf)
+            pieces = f" (its pieces need fields of at least {smallest:g} mm)" if smallest > MIN_FIELD else ""
+            advice = f"use {'--bed ' + presets[0] if presets else 'a larger --bed'}{pieces}"
         raise BoardgenError(f"the {what} with {look.field_size:g} mm fields is {scene.width:.0f} x "
                             f"{scene.height:.0f} mm, larger than the {settings.bed.describe()} bed: {advice}")
     job = LaserJob("", "3 mm plywood or MDF", (plate_part(drawing),))
@@ -102,7 +104,7 @@ def board_laser_files(game: "GameInfo", variant: "Variant", look: BoardLook, set
                       stem: str) -> list[RenderedFile]:
     spec = game.board(variant)
     # The credits are engraved under the grid, as printed: the plate says whose game it is.
-    return plate_files(lambda chosen: draw_board(spec, chosen), look, settings, stem, "board")
+    return plate_files(lambda chosen: draw_board(spec, chosen), look, settings, stem, "board", game.smallest_field)
 
 
 # -- pieces -----------------------------------------------------------------------------------------------------
@@ -165,7 +167,8 @@ def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, titl
                 plan = merged_plan(settings.bed.width, settings.bed.height,
                                    f"{label}, bed {bed + 1} of {beds}: {job.material}", plans)
                 suffix = f"{name}{side}{number}"
-                files.append(RenderedFile(f"{stem}{suffix}.{settings.format}", render(plan, settings.colours, settings.dxf_version),
-                                          suffix))
+                data = render(plan, settings.colours, settings.dxf_version)
+                work = laser_work([c.ring for c in plan.cuts], plan.scores, plan.engraves)
+                files.append(RenderedFile(f"{stem}{suffix}.{settings.format}", data, suffix, work))
     return files
 

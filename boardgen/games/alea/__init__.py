@@ -19,9 +19,10 @@ GAME = GameInfo(
     texts=TEMPLATES,
     pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
                          "16 fold-up paper dice, 16 mm, for sets without dice",
+                         laser_description="16 dice cut and scored from card, to fold and glue (16 mm)",
                          laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
     box=GiftBox(depth=18.0,  # 16 mm dice in one layer
-                to_buy="16 ordinary dice, 8 white and 8 black, if you prefer them to the paper dice"),
+                to_buy="16 ordinary dice, 8 white and 8 black, if you prefer them to the dice you make"),
     examples=Loader(f"{__name__}.examples", "random_position"),
     studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="ALEA stacks its dice into doubles and towers, which LEGO towers cannot show",

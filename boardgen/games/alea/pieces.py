@@ -12,7 +12,6 @@ from ..registry import PiecesOptions
 
 DIE_SIDE = 16.0  # mm
 DICE = ("white",) * 8 + ("black",) * 8
-TAB_ROOM = 0.3 * DIE_SIDE  # glue tabs stick out to the sides of the top, bottom and back faces
 
 
 def _face(colour: str) -> NumberedFaceDraw:
@@ -30,8 +29,8 @@ def laser_parts(options: PiecesOptions) -> list[LaserJob]:
 
     def die(colour: str) -> LaserPart:
         def draw(builder: SceneBuilder, box: Box) -> None:
-            draw_cube_net(builder, box.x + TAB_ROOM, box.y, DIE_SIDE, _face(colour))
-        return LaserPart(width + 2 * TAB_ROOM, height, draw)
+            draw_cube_net(builder, box.x, box.y, DIE_SIDE, _face(colour))
+        return LaserPart(width, height, draw)  # the glue tabs fold out beside the middle column, inside this
 
     return [LaserJob("dice", "card (about 0.3 mm)", tuple(die(colour) for colour in DICE))]
 
@@ -45,7 +44,7 @@ def pieces_pages(options: PiecesOptions) -> list[Scene]:
     paper, margin = options.paper, options.margin
     width, height = cube_net_size(DIE_SIDE)
     usable = usable_area(paper, margin, header_height(paper, margin, TITLE.format(page=9, pages=9), NOTE))
-    slots = grid_slots(usable, width + 2 * TAB_ROOM, height, 4.0)
+    slots = grid_slots(usable, width, height, 4.0)
     if not slots:
         raise ValueError("a 16 mm die's net does not fit the printable area")
     pages: list[SceneBuilder] = []
@@ -53,7 +52,7 @@ def pieces_pages(options: PiecesOptions) -> list[Scene]:
         if n % len(slots) == 0:
             pages.append(SceneBuilder(paper.width, paper.height, "ALEA dice"))
         slot = slots[n % len(slots)]
-        draw_cube_net(pages[-1], slot.x + TAB_ROOM, slot.y, DIE_SIDE, _face(colour))
+        draw_cube_net(pages[-1], slot.x, slot.y, DIE_SIDE, _face(colour))
     for number, builder in enumerate(pages, start=1):
         sheet_header(builder, paper, margin, TITLE.format(page=number, pages=len(pages)), NOTE)
         footer(builder, paper, margin, f"ALEA dice, page {number}: print at 100 % (actual size) so they are 16 mm.")

@@ -21,6 +21,8 @@ GAME = GameInfo(
     texts=TEMPLATES,
     pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
                          "36 two-sided paper tokens and two throwing sticks, to play without dice", two_sided=True,
+                         laser_description="36 two-sided plywood tokens, each engraved on its back after turning it "
+                         "over in its hole, and two card throwing sticks",
                          laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
     # BrickLink's colour numbers: 5 is Red, 3 is Yellow.
     lego=LegoTowers(MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")})),

@@ -19,6 +19,7 @@ GAME = GameInfo(
     texts=TEMPLATES,
     pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
                          "30 tiles and 2 score markers to cut from card or plywood",
+                         laser_description="30 plywood tiles and 2 plywood score markers",
                          laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
     box=GiftBox(depth=12.0),  # 32 card pieces in piles
     examples=Loader(f"{__name__}.examples", "random_position"),

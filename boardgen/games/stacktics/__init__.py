@@ -16,9 +16,12 @@ GAME = GameInfo(
     presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
     languages=("en",),
     default_field=30.0,  # a large pyramid's 25.4 mm base stands inside a field
+    smallest_field=26.4,  # that base and a millimetre to pick it up by
     texts=TEMPLATES,
     pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
                          "paper pyramids in true Icehouse sizes: a tree of three for each of a player's trees",
+                         laser_description="card pyramids in true Icehouse sizes, cut and scored to fold and glue: "
+                         "a tree of three for each of a player's trees",
                          laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
     # The pyramids nested by size, lying on their sides (a large is 25.4 mm across).
     box=GiftBox(depth=26.0, to_buy="a Looney Labs pyramid set (3 Treehouse sets or an Icehouse stash per player) "

@@ -256,6 +256,8 @@ _NAMED: dict[str, Any] = {
     "dpi": lambda value: f"{value:g}dpi", "bed": lambda value: str(value).replace(" ", ""),
     "kerf": lambda value: f"kerf{value:g}", "reference": lambda value: "reference" if value else "",
     "laser-colours": lambda value: str(value), "from": lambda value: f"from-{str(value).strip().lower()}",
+    "zones": lambda value: f"zones-{value}", "dxf-version": lambda value: str(value),
+    "thickness": lambda value: f"{value:g}mm-thick",
 }
 
 
@@ -272,7 +274,7 @@ def variation(values: Values, *names: str) -> str:
 
 ON_PAPER = ("paper", "margin")
 LOOK = ("field", "coordinates")
-LASER_SETTINGS = ("bed", "kerf", "reference", "laser-colours")
+LASER_SETTINGS = ("bed", "kerf", "thickness", "reference", "laser-colours", "zones", "dxf-version")
 
 
 def output(default_text: str, help_text: str = "File to write") -> Option:

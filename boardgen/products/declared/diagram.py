@@ -34,7 +34,8 @@ def make_diagram(values: Values) -> list[Any]:
         from ..laser import plate_files
 
         return plate_files(position_drawer(loaded, values["moves"], origin), drawn, common.laser_settings(values),
-                           f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}", "diagram")
+                           f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}", "diagram",
+                           loaded.game.smallest_field)
     output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],
                         values["dpi"])
     stem += common.variation(values, *common.ON_PAPER, "dpi")
