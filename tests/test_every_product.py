@@ -75,6 +75,23 @@ def test_every_product_opens(tmp_path, game, variant, product, palette, fmt):
         assert all(_opens(path, fmt) == 1 for path in written)
 
 
+@pytest.mark.parametrize("game, variant", BOARDS)
+@pytest.mark.parametrize("fmt", DRAWING_FORMATS)
+def test_every_box_opens_and_holds_its_base_and_lid(tmp_path, game, variant, fmt):
+    """The gift set's box alone: the base's and the lid's nets, a page each, in every drawing format."""
+    target = tmp_path / f"box.{fmt}"
+    result = run_cli("box", game, "--variant", variant, *format_options(fmt), "-o", str(target))
+    if result.exit_code == 2 and "--paper" in result.output:  # too large for A4: the paper it names must work
+        import re
+
+        paper = re.search(r"--paper (\w+)", result.output).group(1)
+        result = run_cli("box", game, "--variant", variant, "--paper", paper, *format_options(fmt), "-o", str(target))
+    assert result.exit_code == 0, result.output
+    written = [Path(line) for line in result.output.split()]
+    pages = sum(_opens(path, fmt) for path in written)
+    assert pages == 2
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 @pytest.mark.parametrize("lang", ["first", "last"])
 def test_every_game_has_a_rule_sheet_in_its_languages(tmp_path, game, lang):

@@ -45,6 +45,7 @@ def _products() -> list[tuple[str, tuple[str, ...]]]:
             game.default_variant).arrows else ("board", game.name)))
         if game.pieces is not None and game.pieces.laser_parts is not None:
             found.append((f"{game.name}-pieces", ("pieces", game.name, "--reference")))
+        found.append((f"{game.name}-box", ("box", game.name, "--bed", "glowforge")))
         sample = next(name for name in sample_names(game.name) if "invalid" not in name)
         found.append((f"{game.name}-diagram", ("diagram", f"sample:{sample}", "--moves")))
     return found
@@ -130,7 +131,8 @@ def test_vpype_reads_cut_score_and_engrave_and_nothing_is_dropped(made, product)
 
 @pytest.mark.parametrize("product", [p for p, _ in PRODUCTS])
 def test_cuts_are_closed_hairlines_every_line_burns_once_and_all_fits_the_bed(made, product):
-    bed = parse_bed("small")
+    command = dict(PRODUCTS)[product]
+    bed = parse_bed(command[command.index("--bed") + 1] if "--bed" in command else "small")
     for path in made(product, "svg"):
         groups = _groups(path)
         cuts = [sub for p in groups.get("cut", []) for sub in _subpaths(p.get("d"))]
@@ -144,6 +146,35 @@ def test_cuts_are_closed_hairlines_every_line_burns_once_and_all_fits_the_bed(ma
         assert min(y for _, y in points) >= 0 and max(y for _, y in points) <= bed.height
         text = path.read_text()
         assert 'stroke-width="0.025"' in text or "cut" not in groups
+
+
+@pytest.mark.parametrize("product", [p for p, _ in PRODUCTS])
+def test_nothing_is_scored_over_engraving_and_engraved_areas_never_overlap(made, product):
+    """Read back from the files: no scored line runs over an engraved area (it would burn twice and blur a pip or
+    a label), and no two engraved areas share any ground (checked on a 0.2 mm grid where their bounds meet)."""
+    from boardgen.draw.laser import LaserPlan, ScorePath
+    from boardgen.draw.laser_areas import EngravedAreas
+
+    for path in made(product, "svg"):
+        groups = _groups(path)
+        areas = [[tuple(points) for points, _ in _subpaths(p.get("d"))] for p in groups.get("engrave", [])]
+        scores = tuple(ScorePath(tuple(points), closed) for p in groups.get("score", [])
+                       for points, closed in _subpaths(p.get("d")))
+        assert _score_length_over(LaserPlan(0, 0, "", (), scores, tuple(areas))) < 0.05, path.name
+        indexed = [(EngravedAreas([area]), _bounds([pt for ring in area for pt in ring])) for area in areas]
+        for i, (one, (ax0, ay0, ax1, ay1)) in enumerate(indexed):
+            for other, (bx0, by0, bx1, by1) in indexed[i + 1:]:
+                x0, y0, x1, y1 = max(ax0, bx0), max(ay0, by0), min(ax1, bx1), min(ay1, by1)
+                if x0 >= x1 or y0 >= y1:
+                    continue
+                shared = [(x0 + 0.1 + 0.2 * i, y0 + 0.1 + 0.2 * j) for i in range(int((x1 - x0) / 0.2))
+                          for j in range(int((y1 - y0) / 0.2))]
+                assert not any(one.covers(p) and other.covers(p) for p in shared), f"{path.name}: areas overlap"
+
+
+def _bounds(points):
+    return (min(x for x, _ in points), min(y for _, y in points), max(x for x, _ in points),
+            max(y for _, y in points))
 
 
 @pytest.mark.parametrize("product", [p for p, _ in PRODUCTS])
@@ -485,6 +516,33 @@ def test_the_reference_square_is_20_mm_plus_kerf_with_its_label(tmp_path):
                    str(tmp_path / "r.svg")).exit_code == 0
     (path,) = tmp_path.iterdir()
     assert (20.3, 20.3) in _cut_sizes(path)
+
+
+@pytest.mark.parametrize("thickness", [3.0, 4.0])
+def test_the_reference_comb_has_slots_from_the_thickness_less_to_more_two_tenths(tmp_path, thickness):
+    """Measured in the cut file: slots (notches in the comb's outline) 0.05 mm apart from thickness - 0.2 to + 0.2,
+    as they come out once the kerf is burnt away, each labelled."""
+    kerf = 0.2
+    assert run_cli("box", "alea", "--laser", "--reference", "--kerf", str(kerf), "--thickness", str(thickness), "-o",
+                   str(tmp_path / "b.svg")).exit_code == 0
+    combs = []
+    for path in sorted(tmp_path.iterdir()):
+        for p in _groups(path).get("cut", []):
+            for points, _ in _subpaths(p.get("d")):
+                if len(points) > 30:  # the comb: nine notches of four corners each
+                    combs.append(points)
+    (comb,) = [c for c in combs if len(c) == 4 * 9 + 4]
+    # The slots open on the edge that holds most corners (the comb may lie turned on the bed): along it, the
+    # comb's two ends, then each slot's two sides.
+    edges = [[round(x, 4) for x, y in comb if abs(y - level) < 1e-3] for level in
+             (min(y for _, y in comb), max(y for _, y in comb))]
+    edges += [[round(y, 4) for x, y in comb if abs(x - level) < 1e-3] for level in
+              (min(x for x, _ in comb), max(x for x, _ in comb))]
+    along = sorted(set(max(edges, key=len)))
+    sides = along[1:-1]
+    widths = [sides[k + 1] - sides[k] + kerf for k in range(0, len(sides), 2)]  # the beam widens the drawn slot
+    assert widths == pytest.approx([thickness + step for step in (-0.2, -0.15, -0.1, -0.05, 0, 0.05, 0.1, 0.15, 0.2)],
+                                   abs=1e-3)
 
 
 def test_boxes_colours_convention(tmp_path):

@@ -56,6 +56,7 @@ LEFT_OUT_ROLES = frozenset({
     "move.target.halo",  # a white edge that keeps a printed X readable
 })
 LOOK = MONO  # every other role: as black-and-white print shows it
+FRAME = 1.5  # mm: the widest frame that engraves a light zone
 GAP = 0.5  # mm of bare wood round a dark shape engraved on a dark area, so the two read apart
 
 
@@ -158,32 +159,40 @@ def _zone_rings(rect: Rect, hatch: Hatch) -> list[Ring]:
     density = len(hatch.angles) / hatch.spacing  # lines per millimetre
     if density >= 1.0:
         return [outline]
-    band = min(box.width, box.height) * min(0.3, max(0.08, 0.3 * density))
+    # At most 1.5 mm: the frame stays clear of the pieces a diagram stands on the field (areas never overlap)
+    band = min(FRAME, min(box.width, box.height) * 0.1) * min(1.0, density / 0.7)
     return [outline, offset_ring(outline, -band)]
 
 
 def _engrave(rings: list[Ring], areas: list[list[Ring]], text: bool) -> None:
-    """A dark shape as a new area; on an area already engraved, text is left bare in it, and any other shape
-    gets a gap of bare wood round it, so no two areas overlap."""
+    """A dark shape as a new area, so that no two areas overlap: text within an engraved area's outline joins it
+    by the even-odd rule (bare where the area is burnt, burnt where it is bare, as a label crossing a zone's
+    frame); any other shape on burnt material gets a gap of bare wood round it."""
+    if text:
+        within = _within(rings, areas)
+        if within is not None:
+            within.extend(rings)
+            return
     under = _under(rings, areas)
-    if under is None:
-        areas.append(rings)
-    elif text:
-        under.extend(rings)
-    else:
+    if under is not None:
         under.append(offset_ring(rings[0], GAP))
-        areas.append(rings)
+    areas.append(rings)
+
+
+def _within(rings: list[Ring], areas: list[list[Ring]]) -> list[Ring] | None:
+    """The latest engraved area whose outline holds the whole shape."""
+    for area in reversed(areas):
+        if all(ring_inside(ring, area[0]) for ring in rings):
+            return area
+    return None
 
 
 def _under(rings: list[Ring], areas: list[list[Ring]]) -> list[Ring] | None:
     """The engraved area the shape lies on, if any: inside its outline and on burnt material (not in a hole)."""
     x0, y0, x1, y1 = ring_bounds(rings[0])
     middle = ((x0 + x1) / 2, (y0 + y1) / 2)
-    for area in reversed(areas):
-        if all(ring_inside(ring, area[0]) for ring in rings) and \
-                sum(contains_point(ring, middle) for ring in area) % 2 == 1:
-            return area
-    return None
+    area = _within(rings, areas)
+    return area if area is not None and sum(contains_point(ring, middle) for ring in area) % 2 == 1 else None
 
 
 def _punch(rings: list[Ring], areas: list[list[Ring]]) -> None:

@@ -94,23 +94,60 @@ class BedLayout(NamedTuple):
 
 
 def pack_parts(parts: Sequence[LaserPart], bed: Bed, kerf: float) -> list[BedLayout]:
-    """Every part on a bed, largest first, as few beds as they need; ValueError if one is larger than a bed."""
-    from .sheets import shelf_pack  # here, not at the top: `boardgen board --help` lists the beds without it
+    """Every part on a bed, as few beds as they need; ValueError if one is larger than a bed.
+
+    Parts go largest first into the free rectangles left on the beds so far (a guillotine packing: each part
+    splits the rectangle it takes into what is left beside it and below it), either way round, in the one that
+    leaves the least beside it; so a box's walls fill the room beside its lid and floor rather than a bed of
+    their own.
+    """
     gap = PART_GAP + kerf
-    area = Box(gap, gap, bed.width - 2 * gap, bed.height - 2 * gap)
-    turned = []
     for part in parts:
-        if fits(part.width, part.height, bed, kerf):
-            turned.append(False)
-        elif fits(part.height, part.width, bed, kerf):
-            turned.append(True)
-        else:
+        if not (fits(part.width, part.height, bed, kerf) or fits(part.height, part.width, bed, kerf)):
             raise ValueError(f"a part of {part.width:g} x {part.height:g} mm is larger than the "
                              f"{bed.describe()} bed")
-    sizes = [(p.height, p.width) if t else (p.width, p.height) for p, t in zip(parts, turned, strict=True)]
-    order = sorted(range(len(parts)), key=lambda n: (-sizes[n][1], -sizes[n][0]))  # tallest first; stable
-    placed = shelf_pack([sizes[n] for n in order], area, gap)
-    return [BedLayout(page, parts[n], box, turned[n]) for n, (page, box) in zip(order, placed, strict=True)]
+    # Each part takes its size and a gap to its right and below it; the free room runs to the bed's far edges.
+    whole = Box(gap, gap, bed.width - gap, bed.height - gap)
+    beds: list[list[Box]] = []
+    order = sorted(range(len(parts)), key=lambda n: (-max(parts[n].width, parts[n].height),
+                                                     -parts[n].width * parts[n].height))  # stable
+    layouts: dict[int, BedLayout] = {}
+    for n in order:
+        part = parts[n]
+        places = ((number, free, _best_room(free, part.width + gap, part.height + gap))
+                  for number, free in enumerate([*beds, [whole]]))
+        number, free, found = next(place for place in places if place[2] is not None)  # a new bed holds it
+        if number == len(beds):
+            beds.append(free)
+        assert found is not None
+        index, turned = found
+        room = free.pop(index)
+        width, height = (part.height, part.width) if turned else (part.width, part.height)
+        free.extend(_split(room, width + gap, height + gap))
+        layouts[n] = BedLayout(number, part, Box(room.x, room.y, width, height), turned)
+    return [layouts[n] for n in range(len(parts))]
+
+
+def _best_room(free: list[Box], width: float, height: float) -> tuple[int, bool] | None:
+    """Which free rectangle a part takes, and whether turned: the one that leaves the least beside it."""
+    best: tuple[float, float, int, bool] | None = None
+    for index, room in enumerate(free):
+        for turned, (w, h) in ((False, (width, height)), (True, (height, width))):
+            if w <= room.width + 1e-9 and h <= room.height + 1e-9:
+                key = (min(room.width - w, room.height - h), room.y + room.x * 1e-6, index, turned)
+                if best is None or key < best:
+                    best = key
+    return None if best is None else (best[2], best[3])
+
+
+def _split(room: Box, width: float, height: float) -> list[Box]:
+    """What is left of a free rectangle once a part takes its top-left corner: cut along the longer leftover."""
+    right, below = room.width - width, room.height - height
+    if right > below:
+        pieces = [Box(room.x + width, room.y, right, room.height), Box(room.x, room.y + height, width, below)]
+    else:
+        pieces = [Box(room.x, room.y + height, room.width, below), Box(room.x + width, room.y, right, height)]
+    return [p for p in pieces if p.width > 1e-6 and p.height > 1e-6]
 
 
 def fits(width: float, height: float, bed: Bed, kerf: float) -> bool:

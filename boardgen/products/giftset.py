@@ -152,7 +152,7 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
     documents.append((rules, PAPER_BOTH_SIDES if len(rules.pages) > 1 else PAPER))  # both sides of one page: no
     plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages))
     progress("box")
-    box = _box_document(game, options, plan, [d for d, _ in documents], f"04-{name}-box")
+    box = _box_document(game, options, plan, f"04-{name}-box")
     documents.append((box, CARD))
     progress("read-me")
     readme = _readme(game, options, plan, documents)
@@ -182,8 +182,16 @@ def with_manifest(game: GameInfo, options: GiftsetOptions, made: list[tuple[Rend
 
 # -- the box ----------------------------------------------------------------------------------------------------
 
-def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, parts: list[Document],
-                  stem: str) -> Document:
+def box_document(game: GameInfo, options: GiftsetOptions, stem: str) -> Document:
+    """The gift set's card box alone, sized as in the set: for the board folded, the rules and the pieces."""
+    output = output_for("pdf", options.paper, options.margin)
+    board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output, "board")
+    rules = rule_sheet_document(game, options.lang, options.paper, options.margin, "rules")
+    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages))
+    return _box_document(game, options, plan, stem)
+
+
+def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, stem: str) -> Document:
     paper = options.paper.landscape() if plan.turned else options.paper
     _ = translator(options.lang)
     contents = ", ".join(contents_list(game, options.lang))

@@ -191,12 +191,9 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
                             f"{', '.join(game.languages)}")
     name = game.name
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
-    plan = choose_plan(game, options, laser, len(rules.pages))
-    if not joints_fit(laser.thickness, plan.lid):
-        raise BoardgenError(f"--thickness {laser.thickness:g} mm is too thick for a box this size: its joints need "
-                            f"walls of at least {3 * laser.thickness:g} mm; use thinner material")
+    plan = _jointed_plan(game, options, laser, len(rules.pages))
     settings = laser.settings
-    material = translator(options.lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
+    material = _material(laser, options.lang)
     progress("board")
     cut: list[tuple[list[RenderedFile], str]] = [
         (board_laser_files(game, options.variant, BoardLook(plan.field, arrows=options.arrows), settings,
@@ -208,8 +205,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
             cut.append((job_files([pieces], settings, f"02-{name}-pieces-laser", f"{game.title} pieces"),
                         pieces.material))
     progress("box")
-    job = LaserJob("", material, box_parts(game, options, plan, laser.thickness))
-    cut.append((job_files([job], settings, f"04-{name}-box-laser", f"{game.title} box"), material))
+    cut.append((_box_files(game, options, laser, plan, f"04-{name}-box-laser"), material))
     progress("read-me")
     readme = _laser_readme(game, options, laser, plan, cut, rules)
     combined = Document(f"{name}-giftset", readme.pages + rules.pages,
@@ -231,6 +227,31 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
              for file in render_document(combined, output, look)]
     return with_manifest(game, options, made, made_for="laser", field_mm=plan.field, kerf_mm=laser.kerf,
                          thickness_mm=laser.thickness)
+
+
+def _jointed_plan(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
+    plan = choose_plan(game, options, laser, rule_pages)
+    if not joints_fit(laser.thickness, plan.lid):
+        raise BoardgenError(f"--thickness {laser.thickness:g} mm is too thick for a box this size: its joints need "
+                            f"walls of at least {3 * laser.thickness:g} mm; use thinner material")
+    return plan
+
+
+def _material(laser: LaserGiftOptions, lang: str) -> str:
+    return translator(lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
+
+
+def _box_files(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
+               stem: str) -> list[RenderedFile]:
+    job = LaserJob("", _material(laser, options.lang), box_parts(game, options, plan, laser.thickness))
+    return job_files([job], laser.settings, stem, f"{game.title} box")
+
+
+def laser_box_files(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, stem: str) -> list[RenderedFile]:
+    """The gift set's wooden box alone, sized as in the set: for the board plate, the rules folded on it and the
+    pieces."""
+    rules = rule_sheet_document(game, options.lang, options.paper, options.margin, "rules")
+    return _box_files(game, options, laser, _jointed_plan(game, options, laser, len(rules.pages)), stem)
 
 
 def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,

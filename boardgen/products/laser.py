@@ -121,10 +121,32 @@ def pieces_laser_files(game: "GameInfo", options: "PiecesOptions", settings: Las
 
 # -- beds to files ----------------------------------------------------------------------------------------------
 
-def reference_part(kerf: float) -> LaserPart:
-    """A 20 mm square, cut, with its size and the kerf engraved beside it."""
+COMB_STEPS = (-0.2, -0.15, -0.1, -0.05, 0.0, 0.05, 0.1, 0.15, 0.2)  # mm added to the thickness, slot by slot
+COMB_TOOTH = 5.0  # mm between two slots
+COMB_DEPTH = 8.0  # mm: how deep a slot runs into the comb
+COMB_HEIGHT = 16.0  # mm
+COMB_TEXT = 2.0  # mm: the slots' labels
+
+
+def comb_slots(thickness: float) -> list[tuple[float, float]]:
+    """(left edge from the comb's left, width) of each slot: the material's thickness less and more."""
+    slots, x = [], COMB_TOOTH
+    for step in COMB_STEPS:
+        width = thickness + step
+        slots.append((x, width))
+        x += width + COMB_TOOTH
+    return slots
+
+
+def reference_part(kerf: float, thickness: float) -> LaserPart:
+    """A 20 mm square, cut, with its size and the kerf engraved beside it; below it a comb of slots from the
+    material's thickness less 0.2 mm to more 0.2 mm, each labelled with its width: push a scrap of the material into
+    them to find the joint that is snug, before cutting a box."""
     label = f"{REFERENCE_SIDE:g} mm, kerf {kerf:g} mm"
     label_width = text_width(label, REFERENCE_TEXT)
+    slots = comb_slots(thickness)
+    comb_width = slots[-1][0] + slots[-1][1] + COMB_TOOTH
+    top = REFERENCE_SIDE + 3.0
 
     def draw(builder: SceneBuilder, box: Box) -> None:
         square = Box(box.x, box.y, REFERENCE_SIDE, REFERENCE_SIDE)
@@ -133,15 +155,28 @@ def reference_part(kerf: float) -> LaserPart:
         x = square.right + 2.0
         builder.add("text", Text((x, text_baseline(square.centre[1], REFERENCE_TEXT)), label, REFERENCE_TEXT, "ink",
                                  anchor="start"))
+        y = box.y + top
+        outline = [(box.x, y)]
+        for left, width in slots:  # each slot a notch down from the comb's top edge
+            outline += [(box.x + left, y), (box.x + left, y + COMB_DEPTH), (box.x + left + width, y + COMB_DEPTH),
+                        (box.x + left + width, y)]
+        outline += [(box.x + comb_width, y), (box.x + comb_width, y + COMB_HEIGHT), (box.x, y + COMB_HEIGHT)]
+        builder.add("lines", Polygon(tuple(outline), "cut"))
+        for left, width in slots:
+            builder.add("text", Text((box.x + left + width / 2, y + COMB_DEPTH + 1.0 + COMB_TEXT), f"{width:.2f}",
+                                     COMB_TEXT, "ink"))
+        builder.add("text", Text((box.x + comb_width / 2, y + COMB_HEIGHT - 1.2), f"slots for {thickness:g} mm",
+                                 COMB_TEXT, "ink"))
 
-    return LaserPart(REFERENCE_SIDE + 2.0 + label_width, REFERENCE_SIDE, draw)
+    return LaserPart(max(REFERENCE_SIDE + 2.0 + label_width, comb_width), top + COMB_HEIGHT, draw)
 
 
 def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, title: str) -> list[RenderedFile]:
     render = _renderer(settings.format)
     files: list[RenderedFile] = []
     for n, job in enumerate(jobs):
-        parts = job.parts + ((reference_part(settings.kerf),) if settings.reference and n == 0 else ())
+        tests = (reference_part(settings.kerf, settings.thickness),) if settings.reference and n == 0 else ()
+        parts = job.parts + tests
         try:
             layouts = pack_parts(parts, settings.bed, settings.kerf)
         except ValueError as error:

@@ -34,7 +34,7 @@ def make_board(values: Values) -> list[Any]:
 BOARD = Product(
     "board",
     "Write a game's board as PDF (true scale on paper, tiled when large), SVG or PNG, or with --laser as SVG or "
-    "DXF for a laser cutter: the plate cut, grid and zones scored, labels engraved.",
+    "DXF for a laser cutter: the plate cut, the grid scored, zones, marks and labels engraved.",
     (
         common.game(),
         common.variant(),

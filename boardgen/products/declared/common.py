@@ -173,15 +173,16 @@ def look_options() -> tuple[Option, ...]:
 
 # -- paper, format, output ----------------------------------------------------------------------------------------
 
-def paper_options(help_text: str, default_format: str | None = None) -> tuple[Option, ...]:
-    """--paper and --margin.  With `default_format`, refused for formats drawn at true size (SVG, PNG)."""
+def paper_options(help_text: str, default_format: str | None = None, laser_too: bool = False) -> tuple[Option, ...]:
+    """--paper and --margin.  With `default_format`, refused for formats drawn at true size (SVG, PNG); refused
+    with --laser unless `laser_too` (a box's size follows the paper of the rules it holds)."""
     from ...layout.paper import DEFAULT_MARGIN
 
     def paper_reason(laser_reason: str) -> Any:
         def reason(values: Values) -> str:
-            if laser(values):
+            if laser(values) and not laser_too:
                 return f"{NOT_FOR_LASER}: {laser_reason}"
-            if default_format is not None and not on_paper(values, default_format):
+            if default_format is not None and not laser(values) and not on_paper(values, default_format):
                 return PDF_ONLY
             return ""
         return reason

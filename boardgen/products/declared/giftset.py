@@ -33,25 +33,43 @@ def target(values: Values) -> Path:
 
 def make_giftset(values: Values, progress: Callable[[str], None] | None = None) -> list[Any]:
     """Every file of the set, in memory; `progress` hears the name of each step as it is done."""
-    from ...layout.paper import get_paper
-    from ..giftset import GiftsetOptions, giftset_files
+    from ..giftset import giftset_files
     from ..giftset_laser import laser_giftset_files
 
     info = common.game_info(values)
-    size = values["field"] if values["field"] is not None else info.default_field
-    card = values["card"] if values["card"] is not None else 0.3
-    options = GiftsetOptions(info.variant(values["variant"]), values["palette"], values["arrows"], values["lang"],
-                             get_paper(values["paper"]), values["margin"], size, card, values["dedication"].strip())
+    options = giftset_options(info, values)
     step = progress or (lambda name: None)
     if for_laser(values):
-        return laser_giftset_files(info, options, _laser_options(values), step)
+        return laser_giftset_files(info, options, laser_gift_options(values), step)
     return giftset_files(info, options, step)
 
 
-def _laser_options(values: Values) -> Any:
+def giftset_options(info: Any, values: Values) -> Any:
+    """GiftsetOptions from checked values: the gift set's, or its box's alone."""
+    from ...layout.paper import get_paper
+    from ..giftset import BOARD_CARD, GiftsetOptions
+
+    size = values["field"] if values["field"] is not None else info.default_field
+    card = values["card"] if values["card"] is not None else BOARD_CARD
+    return GiftsetOptions(info.variant(values["variant"]), values["palette"], values["arrows"], values["lang"],
+                          get_paper(values["paper"]), values["margin"], size, card, values["dedication"].strip())
+
+
+def laser_gift_options(values: Values) -> Any:
     from ..giftset_laser import LaserGiftOptions
 
     return LaserGiftOptions(common.laser_settings(values), values["field"] is not None)
+
+
+def dedication() -> Option:
+    return Option("dedication", Kind.TEXT, 'Printed inside the lid, e.g. "For Anna, Christmas 2026" (on the back of '
+                  "the lid's sheet; engraved on the underside of a laser lid).", default="", metavar="TEXT",
+                  validate=_dedication)
+
+
+def card(applies: Any) -> Option:
+    return Option("card", Kind.NUMBER, "For print: the thickness of the card the box is made of, so the lid slides "
+                  "over the base [default: 0.3].", low=0.1, high=2, unit="mm", metavar="MM", applies=applies)
 
 
 _FOR_LASER = not_used("is for --for laser", lambda values: not for_laser(values))
@@ -72,15 +90,12 @@ GIFTSET = Product(
         Option("for", Kind.CHOICE, "print: PDFs to print on paper and card, with a card box. laser: cut files for the "
                "board, pieces and a finger-jointed wooden box, with the rules to print.", default="print",
                choices=("print", "laser")),
-        Option("card", Kind.NUMBER, "For print: the thickness of the card the box is made of, so the lid slides over "
-               "the base [default: 0.3].", low=0.1, high=2, unit="mm", metavar="MM",
-               applies=not_used("is for a printed box: a laser box takes --thickness", for_laser)),
+        card(not_used("is for a printed box: a laser box takes --thickness", for_laser)),
         *common.kerf_and_bed("For laser", _FOR_LASER),
         Option("format", Kind.CHOICE, "For laser: the cut files' format [default: svg].", choices=("svg", "dxf"),
                applies=_FOR_LASER),
         *common.laser_file_options("For laser", _FOR_LASER),
-        Option("dedication", Kind.TEXT, 'Printed inside the lid, e.g. "For Anna, Christmas 2026" (on the back of the '
-               "lid's sheet).", default="", metavar="TEXT", validate=_dedication),
+        dedication(),
         Option("to", Kind.FOLDER, "The folder to write the set into [default: output/GAME-giftset].", metavar="PATH"),
         Option("replace", Kind.FLAG, "Replace the --to folder even if it holds files boardgen did not write (they are "
                "removed with it).", default=False),
