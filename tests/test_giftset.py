@@ -533,3 +533,17 @@ def test_the_suggested_field_is_the_largest_that_fits_to_a_tenth(tmp_path):
     result = run_cli("giftset", "iacta", "--for", "laser", "--bed", "k40", "--field", "16",
                      "--to", str(tmp_path / "s"))
     assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("game, variant", [(g.name, v.name) for g in GAMES.values() if g.box.to_buy_counts
+                                           for v in g.variants])
+def test_what_to_buy_is_true_for_every_board(tmp_path, game, variant):
+    """Stacktics 6x6 needs four trees a player and 7x7 five: the read-me counts them for the board it is for."""
+    from pypdf import PdfReader
+
+    info = GAMES[game]
+    result = run_cli("giftset", game, "--variant", variant, "--paper", "a3", "--to", str(tmp_path / "s"))
+    assert result.exit_code == 0, result.output
+    text = " ".join(PdfReader(str(tmp_path / "s" / "00-read-me-first.pdf")).pages[0].extract_text().split())
+    wanted = info.box.to_buy.format(**info.box.to_buy_counts(info.variant(variant)))
+    assert wanted[1:] in text and "{" not in text

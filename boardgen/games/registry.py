@@ -111,6 +111,8 @@ class GiftBox(NamedTuple):
 
     depth: float = 20.0  # mm the made-up pieces need, lying as they are stored
     to_buy: str = ""  # what a gift set cannot print, for its read-me ("" when the paper pieces are all)
+    # The numbers `to_buy` names with {fields}, for each board ("{trees} Treehouse sets": 3 on 5x5, 5 on 7x7).
+    to_buy_counts: "Callable[[Variant], Mapping[str, int]] | None" = None
 
 
 class GameInfo(NamedTuple):

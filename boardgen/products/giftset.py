@@ -362,7 +362,8 @@ def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
     _ = translator(options.lang)
     heading, lines, after = files
     if game.box.to_buy:
-        to_buy = _(game.box.to_buy)
+        counts = game.box.to_buy_counts(options.variant) if game.box.to_buy_counts is not None else {}
+        to_buy = _(game.box.to_buy).format(**counts)
         buy += f" {to_buy[:1].upper() + to_buy[1:]}."
     blocks: list[Block] = [
         Heading(1, runs(_("{title}: your gift set").format(title=game.title))),

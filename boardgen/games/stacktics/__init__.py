@@ -1,7 +1,7 @@
 """Stacktics (Adam B. Norberg, 2006): Icehouse pyramids in trees, moved and stacked; capture half the pips."""
 
 from ..registry import TEMPLATES, GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
-from .geometry import PLAYERS, VARIANTS
+from .geometry import PLAYERS, SIZE_OF, VARIANTS
 
 GAME = GameInfo(
     name="stacktics",
@@ -24,8 +24,10 @@ GAME = GameInfo(
                          "a tree of three for each of a player's trees",
                          laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
     # The pyramids nested by size, lying on their sides (a large is 25.4 mm across).
-    box=GiftBox(depth=26.0, to_buy="a Looney Labs pyramid set (3 Treehouse sets or an Icehouse stash per player) "
-                                   "if you prefer them"),
+    # A Treehouse set holds one tree of each of five colours; an Icehouse stash, five trees of one colour.
+    box=GiftBox(depth=26.0, to_buy="Looney Labs pyramids if you prefer them: {trees} Treehouse sets, or an Icehouse "
+                                   "stash per player ({trees} trees a player)",
+                to_buy_counts=lambda variant: {"trees": SIZE_OF[variant.name]}),
     examples=Loader(f"{__name__}.examples", "random_position"),
     studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="Stacktics is played with Icehouse pyramids, not dice: 'boardgen pieces stacktics' prints them",
