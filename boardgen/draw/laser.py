@@ -54,6 +54,7 @@ LEFT_OUT_ROLES = frozenset({
     "calibration", "calibration.gap",  # the printed 50 mm bar: a laser file has a reference square instead
     "tile.glue", "tile.register", "tile.outline", "overview.tile", "overview.label",  # pasting paper tiles
     "move.target.halo",  # a white edge that keeps a printed X readable
+    "crop",  # crop marks guide a paper cutter
 })
 LOOK = MONO  # every other role: as black-and-white print shows it
 FRAME = 1.5  # mm: the widest frame that engraves a light zone

@@ -58,6 +58,7 @@ def _common(ink: Colour, soft: Colour, accent: Colour) -> dict[str, Style | None
         "goal.mark.dot": _solid(ink),
         "cut": Style(stroke=ink, stroke_width=0.3),  # the strongest line on a sheet of parts: cut here
         "fold": Style(stroke=soft, stroke_width=0.2, dash=(1.5, 1.0)),  # thinner and dashed: fold here
+        "crop": Style(stroke=ink, stroke_width=0.15),  # in the margin, in line with a cut: a guillotine's guide
         "stick.face": Style(fill=WHITE),
         "stick.mark": _solid(ink),
         "stick.sign": Style(stroke=ink, stroke_width=0.6),

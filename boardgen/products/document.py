@@ -38,14 +38,16 @@ class Output(NamedTuple):
     paper: Paper
     margin: float = DEFAULT_MARGIN
     dpi: float = DEFAULT_DPI
+    bleed: float = 0.0  # mm round a PDF sheet of parts, for a print shop
 
 
-def output_for(fmt: str, paper: Paper, margin: float = DEFAULT_MARGIN, dpi: float = DEFAULT_DPI) -> Output:
+def output_for(fmt: str, paper: Paper, margin: float = DEFAULT_MARGIN, dpi: float = DEFAULT_DPI,
+               bleed: float = 0.0) -> Output:
     chosen = FORMATS.get(fmt.lower())
     if chosen is None or not chosen.for_drawings:
         drawings = ", ".join(name for name, f in FORMATS.items() if f.for_drawings)
         raise BoardgenError(f"unknown format {fmt!r} for a drawing; choose one of: {drawings}")
-    return Output(chosen, paper, margin, dpi)
+    return Output(chosen, paper, margin, dpi, bleed)
 
 
 class DocumentInfo(NamedTuple):
@@ -102,7 +104,7 @@ def render_document(document: AnyDocument, output: Output, look: "Look | None" =
     fmt = output.format
     info = document.info
     settings = RenderSettings(info.title, info.subject, info.lang, output.dpi, info.embed_fonts,
-                              trim=info.for_cutting)
+                              bleed=output.bleed if info.for_cutting else None)
     if fmt.name == "png":
         _check_pixels(document.pages, output.dpi)
     files = fmt.renderer()([resolve(page, look) for page in document.pages], settings)

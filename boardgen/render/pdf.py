@@ -36,14 +36,16 @@ def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
     """All pages into one PDF; each page is exactly its drawing's size."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, settings)
+    bleed = settings.bleed or 0.0
     for page in pages:
-        canvas.setPageSize((page.width * MM, page.height * MM))
-        if settings.trim:  # the sheet is cut as it is: trimmed at its edges, nothing printed beyond them
-            canvas.setTrimBox((0, 0, page.width * MM, page.height * MM))
-            canvas.setBleedBox((0, 0, page.width * MM, page.height * MM))
+        width, height = (page.width + 2 * bleed) * MM, (page.height + 2 * bleed) * MM
+        canvas.setPageSize((width, height))
+        if settings.bleed is not None:  # the sheet is trimmed at its edges; any bleed lies round it
+            canvas.setTrimBox((bleed * MM, bleed * MM, width - bleed * MM, height - bleed * MM))
+            canvas.setBleedBox((0, 0, width, height))
         canvas.saveState()
-        # From here on one unit is one millimetre and y grows down the page.
-        canvas.translate(0, page.height * MM)
+        # From here on one unit is one millimetre and y grows down the page, from the sheet's top-left corner.
+        canvas.translate(bleed * MM, height - bleed * MM)
         canvas.scale(MM, -MM)
         _Painter(canvas, settings.embed_fonts).draw(page)
         canvas.restoreState()

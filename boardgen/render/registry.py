@@ -30,9 +30,10 @@ class RenderSettings(NamedTuple):
     embed_fonts: bool = True
     # Deflate the PDF's streams: a PDF that stays in memory, only to be rasterised (PNG), is not worth it.
     compress: bool = True
-    # Say where the sheet is trimmed (a TrimBox and BleedBox of the whole page), as print shops expect of
-    # sheets of parts to cut.
-    trim: bool = False
+    # Say where the sheet is trimmed, as print shops expect of sheets of parts to cut: None for no TrimBox; else
+    # the millimetres of bleed round the sheet (the page grows by it each way, the TrimBox is the sheet and the
+    # BleedBox the whole page).
+    bleed: float | None = None
 
 
 # A renderer makes the files for a document's drawings: one file of every page for a paged format (PDF),

@@ -24,9 +24,10 @@ def make_box(values: Values) -> list[Any]:
         stem = f"{info.name}{variant}-box-laser" + common.variation(values, "field", "paper",
                                                                       *common.LASER_SETTINGS)
         return laser_box_files(info, options, laser_gift_options(values), stem)
-    output = output_for(common.chosen_format(values, "pdf"), options.paper, options.margin, values["dpi"])
+    output = output_for(common.chosen_format(values, "pdf"), options.paper, options.margin, values["dpi"],
+                        values["bleed"] or 0.0)
     stem = (f"{info.name}{variant}-box{'' if values['palette'] == 'classic' else '-' + values['palette']}"
-            + common.variation(values, "field", *common.ON_PAPER, "dpi"))
+            + common.variation(values, "field", *common.ON_PAPER, "dpi", "bleed"))
     return render_document(box_document(info, options, stem), output, get_palette(values["palette"]))
 
 
@@ -47,6 +48,7 @@ BOX = Product(
         common.field("Side of one field of the board it holds, in millimetres [default: the game's own]."),
         card(not_used("is for a printed box: a laser box takes --thickness", common.laser)),
         dedication(),
+        common.bleed(),
         *common.format_options("pdf"),
         *common.laser_options(),
         common.output("output/GAME-box[-OPTIONS].FORMAT"),

@@ -258,7 +258,8 @@ _NAMED: dict[str, Any] = {
     "kerf": lambda value: f"kerf{value:g}", "reference": lambda value: "reference" if value else "",
     "laser-colours": lambda value: str(value), "from": lambda value: f"from-{str(value).strip().lower()}",
     "zones": lambda value: f"zones-{value}", "dxf-version": lambda value: str(value),
-    "thickness": lambda value: f"{value:g}mm-thick",
+    "thickness": lambda value: f"{value:g}mm-thick", "bleed": lambda value: f"bleed{value:g}",
+    "crop-marks": lambda value: "crop-marks" if value else "",
 }
 
 
@@ -276,6 +277,20 @@ def variation(values: Values, *names: str) -> str:
 ON_PAPER = ("paper", "margin")
 LOOK = ("field", "coordinates")
 LASER_SETTINGS = ("bed", "kerf", "thickness", "reference", "laser-colours", "zones", "dxf-version")
+
+
+def bleed() -> Option:
+    """--bleed: for sheets of parts sent to a print shop."""
+    def reason(values: Values) -> str:
+        if laser(values):
+            return NOT_FOR_LASER
+        if chosen_format(values, "pdf") != "pdf":
+            return "applies to PDF only: a print shop's bleed round the sheet"
+        return ""
+
+    return Option("bleed", Kind.NUMBER, "PDF for a print shop: grow each page by this much on every side; the "
+                  "sheet is the PDF's TrimBox, the whole page its BleedBox [default: none].", low=0, high=20,
+                  unit="mm", metavar="MM", applies=reason)
 
 
 def output(default_text: str, help_text: str = "File to write") -> Option:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...options import Kind, Option, Product, Values
+from ...options import Kind, Option, Product, Values, not_used
 from . import common
 
 SIDES = ("duplex-long", "duplex-short", "fold")
@@ -53,11 +53,12 @@ def make_pieces(values: Values) -> list[Any]:
                 + common.variation(values, "field", *common.LASER_SETTINGS))
         return pieces_laser_files(info, options, common.laser_settings(values), stem)
     paper = get_paper(values["paper"])
-    output = output_for(common.chosen_format(values, "pdf"), paper, values["margin"], values["dpi"])
+    output = output_for(common.chosen_format(values, "pdf"), paper, values["margin"], values["dpi"],
+                        values["bleed"] or 0.0)
     options = PiecesOptions(size, paper, values["margin"], values["sides"] or "duplex-long", chosen)
     stem = pieces_stem(info, options, values["palette"]) + common.variation(values, "field", *common.ON_PAPER,
-                                                                                "dpi")
-    document = pieces_document(info, options, stem)
+                                                                                "dpi", "crop-marks", "bleed")
+    document = pieces_document(info, options, stem, values["crop-marks"])
     return render_document(document, output, get_palette(values["palette"]))
 
 
@@ -71,6 +72,10 @@ PIECES = Product(
         common.palette("Colours of the pieces."),
         common.field("The board's field size, which pieces that stand on fields follow [default: the game's own]."),
         *common.paper_options("Paper to print on."),  # pieces are pages in every format
+        Option("crop-marks", Kind.FLAG, "Marks in the margin in line with every edge of the tokens, tiles and "
+               "sticks, to cut them with a guillotine or a ruler (pieces that are nets are cut along their "
+               "outlines).", default=False, applies=not_used(common.NOT_FOR_LASER, common.laser)),
+        common.bleed(),
         *common.format_options("pdf"),
         *common.laser_options(),
         common.output("output/GAME-pieces-PALETTE[-SIDES][-OPTIONS].FORMAT"),

@@ -1,0 +1,49 @@
+"""Crop marks: short lines in the margin, in line with every edge of the rectangular parts on a sheet.
+
+With them a sheet of tokens or tiles can be cut on a guillotine or with a
+ruler and knife: lay the blade or the ruler from a mark to the mark opposite
+and cut right through the sheet.  They sit in a band just inside the
+printer's margin, outside every part, the title and the footer; a sheet
+laid out for marks keeps that band free (MARK_ROOM).
+"""
+
+from ..draw.scene import Box, Polygon, Polyline, Rect, Scene, Shape
+from .paper import Paper
+
+MARK_ROOM = 6.0  # mm kept free inside the margin for the marks, on every side
+MARK_LENGTH = 4.0  # mm
+
+
+def rectangular_parts(scene: Scene) -> list[Box]:
+    """The outlines to cut that are upright rectangles (tokens, tiles, strips), not nets or circles."""
+    found = []
+    for shape in scene.shapes("lines"):
+        if shape.role != "cut":
+            continue
+        if isinstance(shape, Rect):
+            found.append(shape.box)
+        elif isinstance(shape, Polygon) and len(shape.points) == 4:
+            xs, ys = sorted({round(x, 6) for x, _ in shape.points}), sorted({round(y, 6) for _, y in shape.points})
+            if len(xs) == 2 and len(ys) == 2:
+                found.append(Box(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0]))
+    return found
+
+
+def with_crop_marks(scene: Scene, paper: Paper, margin: float) -> Scene:
+    """The sheet with a mark at each end of every line its rectangular parts are cut along."""
+    parts = rectangular_parts(scene)
+    if not parts:
+        return scene
+    xs = sorted({round(x, 3) for box in parts for x in (box.x, box.right)})
+    ys = sorted({round(y, 3) for box in parts for y in (box.y, box.bottom)})
+    near, far = margin, margin + MARK_LENGTH
+    marks: list[Shape] = []
+    for x in xs:
+        marks += [Polyline(((x, near), (x, far)), "crop"),
+                  Polyline(((x, paper.height - far), (x, paper.height - near)), "crop")]
+    for y in ys:
+        marks += [Polyline(((near, y), (far, y)), "crop"),
+                  Polyline(((paper.width - far, y), (paper.width - near, y)), "crop")]
+    layers = dict(scene.layers)
+    layers["lines"] = layers.get("lines", ()) + tuple(marks)
+    return scene._replace(layers=tuple(layers.items()))
