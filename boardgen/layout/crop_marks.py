@@ -18,11 +18,9 @@ def rectangular_parts(scene: Scene) -> list[Box]:
     """The outlines to cut that are upright rectangles (tokens, tiles, strips), not nets or circles."""
     found = []
     for shape in scene.shapes("lines"):
-        if shape.role != "cut":
-            continue
-        if isinstance(shape, Rect):
+        if isinstance(shape, Rect) and shape.role == "cut":
             found.append(shape.box)
-        elif isinstance(shape, Polygon) and len(shape.points) == 4:
+        elif isinstance(shape, Polygon) and shape.role == "cut" and len(shape.points) == 4:
             xs, ys = sorted({round(x, 6) for x, _ in shape.points}), sorted({round(y, 6) for _, y in shape.points})
             if len(xs) == 2 and len(ys) == 2:
                 found.append(Box(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0]))
