@@ -547,3 +547,34 @@ def test_what_to_buy_is_true_for_every_board(tmp_path, game, variant):
     text = " ".join(PdfReader(str(tmp_path / "s" / "00-read-me-first.pdf")).pages[0].extract_text().split())
     wanted = info.box.to_buy.format(**info.box.to_buy_counts(info.variant(variant)))
     assert wanted[1:] in text and "{" not in text
+
+
+@pytest.mark.parametrize("made_for", ["print", "laser"])
+def test_a_dedication_in_greek_and_cyrillic_is_printed_in_the_embedded_font(tmp_path, made_for):
+    from pypdf import PdfReader
+
+    text = "Για την Άννα — Анне, с любовью"
+    folder = tmp_path / "set"
+    result = run_cli("giftset", "alea", "--for", made_for, "--to", str(folder), "--dedication", text)
+    assert result.exit_code == 0, result.output
+    if made_for == "print":
+        box = PdfReader(str(folder / "04-alea-box.pdf"))
+        assert any(text in " ".join(page.extract_text().split()) for page in box.pages)
+        fonts = {str(font) for page in box.pages for font in page["/Resources"]["/Font"].values()
+                 for font in [font.get_object()["/BaseFont"]]}
+        assert any("DejaVuSans" in font for font in fonts)
+    else:
+        from svg_helpers import laser_layers, subpaths
+
+        (backs,) = folder.glob("04-alea-box-laser-backs*.svg")
+        rings = [ring for path in laser_layers(backs)["engrave"] for ring in subpaths(path.get("d"))]
+        assert len(rings) >= len(text.replace(" ", ""))  # every letter engraved, none left out as a box
+
+
+@pytest.mark.parametrize("text, words", [("For Anna 🎲", ("🎲", "U+1F3B2", "leave it out")),
+                                         ("For Anna\u202e", ("U+202E", "control character")),
+                                         ("For\x7fAnna", ("U+007F", "control character"))])
+def test_a_character_no_font_has_is_refused_before_anything_is_written(tmp_path, text, words):
+    result = run_cli("giftset", "alea", "--to", str(tmp_path / "set"), "--dedication", text)
+    assert_one_line_error(result, "--dedication", *words)
+    assert not (tmp_path / "set").exists()

@@ -2,8 +2,8 @@
 
 The generated files:
 - boardgen/draw/font_metrics.py: the advance widths of the fonts boardgen prints with.  The fonts are the
-  Bitstream Vera faces that ship inside reportlab, under a permissive licence; reading them with fontTools
-  costs 60 ms of imports, so every command reads this small table instead.
+  DejaVu Sans faces in boardgen/templates/fonts (tools/vendor_fonts.py); reading them with fontTools costs
+  60 ms of imports, so every command reads this table instead.
 - boardgen/templates/rules/<game>.<lang>.outline.json: each rule text's compiled outline, which a rule sheet
   reads instead of importing the Markdown parser (boardgen/products/rule_text.py).
 - boardgen/templates/locale/<lang>/LC_MESSAGES/boardgen.mo: each message catalogue, compiled from its .po by

@@ -1,21 +1,25 @@
 """The fonts boardgen prints with, and how wide a text set in them is.
 
-Bitstream Vera Sans, which ships inside reportlab (a dependency) under a
-permissive licence: every PDF embeds it, so every printer shows the same
-letters, æøå and àèìòù included, and the widths measured here for wrapping
-text are the widths printed.  DejaVu Sans, its extension, has the same
-metrics, so SVG viewers that have it show the same line breaks.
+DejaVu Sans, subset to Latin, Greek, Cyrillic and the symbols a game's
+texts use (boardgen/templates/fonts, made by tools/vendor_fonts.py from the DejaVu
+release, under its permissive licence).  It extends Bitstream Vera with the
+same shapes and widths for every letter Vera has.  Every PDF embeds it, so
+every printer shows the same letters, and the widths measured here for
+wrapping text are the widths printed.  A character the fonts lack (an
+emoji) is refused where a user types free text (`missing_characters`),
+never printed as an empty box.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
-# face name -> file, inside reportlab's fonts folder
-FACES = {"regular": "Vera.ttf", "bold": "VeraBd.ttf", "italic": "VeraIt.ttf", "bold-italic": "VeraBI.ttf"}
-SVG_FAMILY = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
+# face name -> file, in boardgen/templates/fonts
+FACES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "italic": "DejaVuSans-Oblique.ttf",
+         "bold-italic": "DejaVuSans-BoldOblique.ttf"}
+SVG_FAMILY = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif"
 _FALLBACK_EM = 0.6  # a character the font lacks is drawn as a box about this wide
 
 
@@ -25,10 +29,24 @@ def face_name(bold: bool = False, italic: bool = False) -> str:
 
 
 def font_path(face: str) -> Path:
-    # Found through the import system rather than importlib.resources, which a board would import just for this.
-    spec = importlib.util.find_spec("reportlab")
-    assert spec is not None and spec.submodule_search_locations, "reportlab is a dependency"
-    return Path(spec.submodule_search_locations[0]) / "fonts" / FACES[face]
+    return Path(__file__).resolve().parent.parent / "templates" / "fonts" / FACES[face]
+
+
+def missing_characters(text: str) -> list[str]:
+    """The characters of `text` that no face of the font has (spaces and line ends aside), in order, once each."""
+    widths = _em_widths("regular")
+    missing: list[str] = []
+    for char in text:
+        if char not in widths and char not in " \n" and char not in missing:
+            missing.append(char)
+    return missing
+
+
+def describe_character(char: str) -> str:
+    """'😀' (U+1F600 GRINNING FACE): a character named for a message, even one a terminal cannot show."""
+    name = unicodedata.name(char, "")
+    shown = char if char.isprintable() else ""
+    return f"{shown + ' ' if shown else ''}(U+{ord(char):04X}{' ' + name if name else ''})"
 
 
 @lru_cache(maxsize=8)

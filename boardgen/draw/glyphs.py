@@ -1,7 +1,7 @@
 """Text as outlines: every letter a set of closed rings, from the fonts boardgen prints with.
 
 Laser programs and DXF readers drop or substitute text; outlines they all
-read.  The glyphs come from the same Bitstream Vera fonts the PDFs embed
+read.  The glyphs come from the same DejaVu Sans fonts the PDFs embed
 (read with fontTools), and are placed with the same advance widths that
 `fonts.text_width` measures, so a laser file's text lines up exactly as the
 printed one does.  Fill the rings with the even-odd rule: a letter's

@@ -10,7 +10,7 @@ from ..draw.fonts import wrap
 from ..draw.scene import SceneBuilder, Text
 
 LEADING = 1.3  # line pitch as a multiple of the size
-_ASCENT = 0.76  # from the top of a line to its baseline, as a fraction of the size (Vera's cap height and some)
+_ASCENT = 0.76  # from the top of a line to its baseline, as a fraction of the size (DejaVu's cap height and some)
 
 
 def block_height(text: str, width: float, size: float, bold: bool = False, leading: float = LEADING) -> float:

@@ -22,7 +22,7 @@ from .registry import RenderSettings
 from .reportlab_private import leave_out_dates
 
 PRODUCER = f"boardgen {__version__}"
-FAMILY = "BoardgenSans"  # the Vera faces of draw.fonts, embedded (as subsets) in every PDF
+FAMILY = "BoardgenSans"  # the DejaVu Sans faces of draw.fonts, embedded (as subsets) in every PDF
 _FONT_NAMES = {"regular": FAMILY, "bold": f"{FAMILY}-Bold", "italic": f"{FAMILY}-Oblique",
                "bold-italic": f"{FAMILY}-BoldOblique"}
 

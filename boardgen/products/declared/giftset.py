@@ -15,8 +15,20 @@ MAX_DEDICATION = 200
 
 
 def _dedication(text: str) -> str:
-    if len(text) > MAX_DEDICATION or any(ord(c) < 32 for c in text):
+    """One line of text every face of the font can print; refused before anything is made otherwise."""
+    import unicodedata
+
+    from ...draw.fonts import describe_character, missing_characters
+
+    if len(text) > MAX_DEDICATION:
         raise ValueError(f"give one line of at most {MAX_DEDICATION} characters")
+    controls = [c for c in text if unicodedata.category(c) in ("Cc", "Cf")]
+    if controls:
+        raise ValueError(f"give one line of plain text: {describe_character(controls[0])} is a control character")
+    missing = missing_characters(text)
+    if missing:
+        raise ValueError(f"boardgen's font has no {describe_character(missing[0])}: it prints Latin, Greek and "
+                         "Cyrillic letters and common symbols; leave it out")
     return text
 
 
