@@ -363,3 +363,37 @@ def test_no_study_or_sheet_credits_a_designer_with_boardgens_convention():
     for study in studies().values():
         assert "rules give white the first move" not in study.question
         assert "rules let Dark place first" not in study.question
+
+
+# -- balanced pages -------------------------------------------------------------------------------------------
+
+def _fills(pdf: Path, paper: str) -> list[float]:
+    """How far down its text area each page's text and diagrams reach, measured in the rendered PDF: the lowest
+    ink above the footer, as a share of the text area's height."""
+    from helpers import page_count, render_page
+
+    from boardgen.layout.flow_pages import FOOTER, TEXT_INSET
+    from boardgen.layout.paper import DEFAULT_MARGIN, PAPERS
+
+    dpi = 40
+    per_mm = dpi / 25.4
+    frame = DEFAULT_MARGIN + TEXT_INSET
+    height = PAPERS[paper].height - 2 * frame
+    bottom = PAPERS[paper].height - DEFAULT_MARGIN - 0.6 - 2 * FOOTER.size  # above the footer's line
+    fills = []
+    for index in range(page_count(pdf)):
+        pixels = render_page(pdf, index, dpi)
+        rows = (pixels.min(axis=2) < 160).any(axis=1)
+        inked = [y for y in range(round(frame * per_mm), round(bottom * per_mm)) if rows[y]]
+        fills.append(((inked[-1] + 1) / per_mm - frame) / height if inked else 0.0)
+    return fills
+
+
+@pytest.mark.parametrize("game, lang", [(g.name, lang) for g in GAMES.values() for lang in g.languages])
+@pytest.mark.parametrize("paper", ["a4", "letter", "a5"])
+def test_no_page_but_the_last_is_more_than_half_empty_and_the_last_not_under_a_third(in_tmp, game, lang, paper):
+    assert run_cli("rules", game, "--lang", lang, "--paper", paper, "-o", "r.pdf").exit_code == 0
+    fills = _fills(Path("r.pdf"), paper)
+    assert all(fill >= 0.48 for fill in fills[:-1]), fills  # 2 % for the rendering's measure
+    if len(fills) > 1:
+        assert fills[-1] >= 0.31, fills

@@ -108,14 +108,30 @@ def test_the_plot_puts_each_dot_and_bar_where_the_rates_are(tmp_path):
 @pytest.mark.parametrize("extension", ["pdf", "png"])
 def test_the_plot_as_pdf_and_png(extension, tmp_path):
     plot = tmp_path / f"rates.{extension}"
-    result = run_cli("simulate", "isaac", "--games", "8", "--workers", "1", "--plot", str(plot), "--paper", "letter")
+    result = run_cli("simulate", "isaac", "--games", "8", "--workers", "1", "--plot", str(plot))
     assert result.exit_code == 0, result.output
     data = plot.read_bytes()
     assert data.startswith(b"%PDF" if extension == "pdf" else b"\x89PNG")
     if extension == "pdf":
         assert page_count(plot) == 1
-        text = _words(PdfReader(str(plot)).pages[0].extract_text())
+        page = PdfReader(str(plot)).pages[0]
+        text = _words(page.extract_text())
         assert "ISAAC" in text and "8 games" in text and "win rate" in text
+        # sized to the chart, not a sheet of paper with the chart at its top
+        assert float(page.mediabox.width) * 25.4 / 72 == pytest.approx(160.0, abs=0.01)
+        assert float(page.mediabox.height) < float(page.mediabox.width) / 2
+    else:
+        from PIL import Image
+
+        with Image.open(plot) as image:
+            assert image.size[0] > 2 * image.size[1]  # the chart, as wide as the PDF's, not a page
+
+
+def test_the_svg_chart_says_how_many_games_it_shows(tmp_path):
+    plot = tmp_path / "rates.svg"
+    assert run_cli("simulate", "alea", "--games", "6", "--workers", "1", "--plot", str(plot)).exit_code == 0
+    texts = " ".join(t.text or "" for t in ET.parse(plot).getroot().iter(f"{SVG}text"))
+    assert "6 games (" in texts and "seed 1" in texts
 
 
 @pytest.mark.parametrize("args, words", [

@@ -38,7 +38,8 @@ def simulate(product: Product, values: Values) -> None:
         from ..products.document import output_for
         from ..products.simulation_report import match_plot_document
 
-        output = output_for(plot_path.suffix.lower().lstrip("."), get_paper(values["paper"]), values["margin"])
+        # The chart is drawn at its own size: the paper is only the output's default, never used.
+        output = output_for(plot_path.suffix.lower().lstrip("."), get_paper("a4"))
         document = match_plot_document(info, spec, outcome.summary, output, plot_path.stem)
         for path in deliver([document], output, get_palette("classic"), plot_path):
             click.echo(f"wrote {path}", err=values["format"] != "table")

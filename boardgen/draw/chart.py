@@ -9,11 +9,12 @@ import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .fonts import text_width
+from .fonts import text_width, wrap
 from .scene import Circle, Polyline, Scene, SceneBuilder, Text, text_baseline
 
 LABEL_SIZE = 3.2  # mm, about 9 pt: the row labels and the axis numbers
 VALUE_SIZE = 2.6
+NOTE_SIZE = 2.6  # mm: the line under the chart that says how many games it shows
 ROW_HEIGHT = 8.0
 PAD = 3.0
 DOT_RADIUS = 1.1
@@ -54,15 +55,19 @@ def _number(value: float, unit: str) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".") + unit
 
 
-def interval_chart(rows: Sequence[ChartRow], axis: Axis, width: float = 160.0, title: str = "") -> Scene:
-    """Each row's estimate and interval on one shared axis, `width` mm wide."""
+def interval_chart(rows: Sequence[ChartRow], axis: Axis, width: float = 160.0, title: str = "",
+                   note: str = "") -> Scene:
+    """Each row's estimate and interval on one shared axis, `width` mm wide; a title above, a note (how many games
+    it shows, and how they were played) below."""
     label_width = max((text_width(row.label, LABEL_SIZE) for row in rows), default=0.0) + 2 * PAD
     plot_left, plot_right = label_width, width - PAD - text_width(_number(axis.high, axis.unit), LABEL_SIZE) / 2
     if plot_right - plot_left < 40:
         raise ValueError("the chart is too narrow for its labels")
     top = PAD + (LABEL_SIZE * 1.6 if title else 0.0)
     plot_bottom = top + ROW_HEIGHT * len(rows)
-    height = plot_bottom + 1.5 + LABEL_SIZE * 2.8 + PAD
+    note_lines = wrap(note, width - 2 * PAD, NOTE_SIZE) if note else []
+    axis_bottom = plot_bottom + 1.5 + LABEL_SIZE * 2.8
+    height = axis_bottom + NOTE_SIZE * 1.35 * len(note_lines) + (1.0 if note_lines else 0.0) + PAD
     span = axis.high - axis.low
 
     def x_of(value: float) -> float:
@@ -87,7 +92,10 @@ def interval_chart(rows: Sequence[ChartRow], axis: Axis, width: float = 160.0, t
     if axis.reference is not None:
         x = x_of(axis.reference)
         builder.add("lines", Polyline(((x, top - 1.0), (x, plot_bottom)), "chart.reference"))
-    builder.add("text", Text(((plot_left + plot_right) / 2, height - PAD), axis.title, LABEL_SIZE, "ink"))
+    builder.add("text", Text(((plot_left + plot_right) / 2, axis_bottom), axis.title, LABEL_SIZE, "ink"))
+    for n, line in enumerate(note_lines):
+        builder.add("text", Text((PAD, axis_bottom + 1.0 + NOTE_SIZE * 1.35 * (n + 1)), line, NOTE_SIZE, "ink.soft",
+                                 "start"))
     for n, row in enumerate(rows):
         centre = top + ROW_HEIGHT * (n + 0.5)
         builder.add("text", Text((plot_left - PAD, text_baseline(centre, LABEL_SIZE)), row.label, LABEL_SIZE, "ink",

@@ -3,9 +3,11 @@
 The result is plain pages (scenes), drawn like every other product, in any
 format.  Lines are broken by the embedded font's own widths (draw.fonts), so
 what is measured here is what prints.  Each heading stays on one page with
-its text and its first row of diagrams; and among a few diagram sizes the
-largest that gives the fewest pages is chosen, so no sheet ends on a page a
-third full when slightly smaller diagrams would save it.
+its text and its first row of diagrams where that leaves no page more than
+half empty; among a few diagram sizes the largest that gives the fewest
+pages is chosen, so no sheet ends on a page a third full when slightly
+smaller diagrams would save it; and a last page under a third full takes
+rows from the pages before it.
 """
 
 from collections.abc import Callable, Sequence
@@ -84,11 +86,56 @@ def flow_pages(blocks: Sequence[Block], page: FlowPage) -> list[Scene]:
 
         return rows
 
-    counts = {scale: len(_paginate(blocks, height, rows_at(scale))) for scale in FIGURE_SCALES}
+    counts = {scale: len(_paginate(blocks, lambda number: height, rows_at(scale))) for scale in FIGURE_SCALES}
     fewest = min(counts.values())
     scale = next(s for s in FIGURE_SCALES if counts[s] == fewest)
-    pages = _paginate(blocks, height, rows_at(scale))
+    pages = _balanced(blocks, height, rows_at(scale))
     return [_page(rows, number, len(pages), page) for number, rows in enumerate(pages, start=1)]
+
+
+LEAST_FILL = 0.5  # a page other than the last is at least half full, where the rows allow
+LEAST_LAST = 1 / 3  # and the last a third full, where filling the others a little less allows
+_SHORTER = (0.97, 0.94, 0.91, 0.88, 0.85, 0.82, 0.79, 0.76, 0.73, 0.7)
+
+
+def _balanced(blocks: Sequence[Block], height: float,
+              rows_of: Callable[[Block], list[Row]]) -> list[list[tuple[Row, float]]]:
+    """The pages, none but the last under half full and the last not under a third, where the rows allow: a page
+    short of that takes rows from the page before it, which is filled a little less (as little as does it),
+    as long as the number of pages stays and no page before becomes short."""
+    limits: dict[int, float] = {}
+
+    def paginate() -> list[list[tuple[Row, float]]]:
+        return _paginate(blocks, lambda number: limits.get(number, height), rows_of)
+
+    def short(pages: list[list[tuple[Row, float]]]) -> int | None:
+        least = [LEAST_FILL] * (len(pages) - 1) + [LEAST_LAST]
+        return next((n for n, page in enumerate(pages) if _fill(page, height) < least[n]), None)
+
+    pages = paginate()
+    for _ in range(len(pages)):
+        first = short(pages)
+        if first is None or first == 0:
+            break
+        for shorter in _SHORTER:
+            limits[first - 1] = height * shorter
+            tried = paginate()
+            fixed = short(tried)
+            if len(tried) == len(pages) and (fixed is None or fixed > first):
+                pages = tried
+                break
+        else:
+            del limits[first - 1]
+            break
+    return pages
+
+
+def _fill(rows: list[tuple[Row, float]], height: float) -> float:
+    """How much of the text area the page's rows take, from its top to the end of its last row."""
+    if not rows:
+        return 0.0
+    row, top = rows[-1]
+    return (top + row.height) / height
 
 
 def _page(rows: list[tuple[Row, float]], number: int, total: int, page: FlowPage) -> Scene:
@@ -111,27 +158,33 @@ def _footer_lines(page: FlowPage, width: float) -> list[str]:
 
 # -- pagination ----------------------------------------------------------------------------------------------
 
-def _paginate(blocks: Sequence[Block], height: float,
+def _paginate(blocks: Sequence[Block], heights: Callable[[int], float],
               rows_of: Callable[[Block], list[Row]]) -> list[list[tuple[Row, float]]]:
-    """Rows placed on pages: (row, its top within the text area)."""
+    """Rows placed on pages: (row, its top within the text area); page n (from 0) filled to heights(n)."""
     pages: list[list[tuple[Row, float]]] = [[]]
     y = 0.0
     for section in _sections(blocks):
+        height = heights(len(pages) - 1)
         if isinstance(section[0], NewPage):
             pages.append([])
             y = 0.0
+            height = heights(len(pages) - 1)
             continue
         rows = [row for block in section for row in rows_of(block)]
         needed = sum(r.before + r.height for r in rows) - rows[0].before
-        if pages[-1] and y + rows[0].before + needed > height and needed <= height:
-            pages.append([])  # the section fits a page, just not what is left of this one
+        if pages[-1] and y + rows[0].before + needed > height and needed <= height and y >= LEAST_FILL * height:
+            # The section fits a page, just not what is left of this one: it starts the next, unless that would
+            # leave this page more than half empty (then it runs on, its heading kept with its next row).
+            pages.append([])
             y = 0.0
+            height = heights(len(pages) - 1)
         for index, row in enumerate(rows):
             before = row.before if pages[-1] else 0.0
             following = rows[index + 1].height if row.keep_with_next and index + 1 < len(rows) else 0.0
             if pages[-1] and y + before + row.height + following > height:
                 pages.append([])
                 y, before = 0.0, 0.0
+                height = heights(len(pages) - 1)
             pages[-1].append((row, y + before))
             y += before + row.height
     return [p for p in pages if p] or [[]]

@@ -1,7 +1,8 @@
 """Simulated games on paper: a chart of win rates for `simulate --plot`, and a study's one-page report.
 
-Both are flowed like a rule sheet (headings, text, a table, the chart as a figure), so they print with the
-same fonts and margins as every other page; an SVG or PNG chart is the chart alone, at its own size.
+A study's report is flowed like a rule sheet (headings, text, a table, the chart as a figure), so it prints with
+the same fonts and margins as every other page; a simulation's chart is the chart alone, at its own size, in
+every format, saying how many games it shows.
 """
 
 from __future__ import annotations
@@ -34,20 +35,16 @@ WIN_RATE_AXIS = Axis("win rate with its 95 % interval (a draw counts half)", 0.0
 
 
 def match_plot_document(info: Any, spec: MatchSpec, summary: Summary, output: Output, stem: str) -> Document:
+    """The chart alone, at its own size in every format (a PDF's page is the chart's size): the title above, how
+    many games it shows and how they were played below."""
     rules = ", ".join(f"{k}={v}" for k, v in spec.rules) or "the standard rules"
     title = f"{info.title} {spec.variant}: {spec.players[0]} against {spec.players[1]}"
     finished = summary.games - summary.unfinished
     settings = (f"{summary.games} games ({finished} finished) with {rules}, seed {spec.seed}, at most "
                 f"{spec.max_plies} moves a game; made by boardgen simulate.")
-    rows = match_rows(info, spec, summary)
     doc_info = DocumentInfo(title, f"Simulated {info.title} games: win rates with 95 % intervals")
-    if not output.format.on_paper:
-        return Document(stem, (interval_chart(rows, WIN_RATE_AXIS, CHART_WIDTH, title),), doc_info)
-    page = FlowPage(output.paper, output.margin, "boardgen simulate", title)
-    chart = interval_chart(rows, WIN_RATE_AXIS, text_area_width(page) - FIGURE_SLACK)
-    blocks: list[Block] = [Heading(1, runs(title)),
-                           FigureRow((Figure(chart, runs(settings), "chart"),), text_area_width(page))]
-    return Document(stem, tuple(flow_pages(blocks, page)), doc_info)
+    chart = interval_chart(match_rows(info, spec, summary), WIN_RATE_AXIS, CHART_WIDTH, title, settings)
+    return Document(stem, (chart,), doc_info)
 
 
 # -- a study ---------------------------------------------------------------------------------------------------

@@ -80,9 +80,8 @@ SIMULATE = Product(
                "from wins and draws.", default=1000, low=1, high=1_000_000),
         Option("format", Kind.CHOICE, "table (for reading), json or csv (for a spreadsheet).", default="table",
                choices=SIMULATION_FORMATS),
-        Option("plot", Kind.PATH, "Also draw the win rates with their intervals, as FILE.svg, FILE.pdf or FILE.png.",
-               metavar="FILE", validate=_plot),
-        *common.paper_options("Paper for a --plot PDF."),
+        Option("plot", Kind.PATH, "Also draw the win rates with their intervals, as FILE.svg, FILE.pdf or FILE.png: "
+               "the chart alone, at its own size, saying how many games it shows.", metavar="FILE", validate=_plot),
     ),
     checks=(common.variant_check,),
 )
