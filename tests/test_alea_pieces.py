@@ -45,7 +45,7 @@ def pages(tmp_path_factory):
     folder = tmp_path_factory.mktemp("dice")
     result = run_cli("pieces", "alea", "--format", "svg", "-o", str(folder / "dice.svg"))
     assert result.exit_code == 0, result.output
-    return [Path(p) for p in result.output.split()]
+    return [Path(p) for p in result.stdout.split()]
 
 
 def test_sixteen_dice_eight_of_each_colour(pages):

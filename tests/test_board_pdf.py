@@ -4,10 +4,21 @@ from __future__ import annotations
 
 import numpy
 import pytest
-from helpers import dark_mask, dominant_colour, hex_rgb, page_count, px_per_mm, render_page, run_centres_mm, runs
+from helpers import (
+    dark_mask,
+    dominant_colour,
+    hex_rgb,
+    page_count,
+    px_per_mm,
+    render_page,
+    run_centres_mm,
+    run_cli,
+    runs,
+)
 from pypdf import PdfReader
 
 from boardgen.draw.palettes import PALETTES
+from boardgen.games import GAMES
 
 DPI = 300.0
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "a5": (148.0, 210.0)}
@@ -251,3 +262,49 @@ def test_a_board_on_two_pages_is_split_evenly(tmp_path):
     heights = {round(tile.window.height, 6) for tile in plan.tiles}
     widths = {round(tile.window.width, 6) for tile in plan.tiles}
     assert plan.rows == 2 and len(heights) == 1 and len(widths) == 1
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("paper, field", [("a5", None), ("a4", "30")])
+def test_no_letter_is_cut_by_a_tiles_edge_and_one_line_says_what_fits_one_page(tmp_path, game, paper, field):
+    """Read from the PDF: every character on a tile page lies wholly inside the tile's window or wholly outside
+    it (then it is another tile's, or the footer's), never across its edge; and the command says in one line how
+    many pages the board takes and which --field would fit one, and that --field does."""
+    import re
+
+    import pypdfium2
+
+    from boardgen.layout.pages import paper_window
+    from boardgen.layout.paper import DEFAULT_MARGIN, PAPERS
+
+    args = ["board", game, "--paper", paper, "-o", str(tmp_path / "b.pdf")] + (["--field", field] if field else [])
+    result = run_cli(*args)
+    assert result.exit_code == 0, result.output
+    pages = page_count(tmp_path / "b.pdf")
+    if pages == 1:
+        assert "note:" not in result.output
+        return
+    (note,) = [line for line in result.output.splitlines() if line.startswith("boardgen: note:")]
+    assert f"takes {pages} pages" in note
+    largest = re.search(r"--field (\d+(?:\.\d)?) fits one page", note).group(1)
+    one = run_cli("board", game, "--paper", paper, "--field", largest, "-o", str(tmp_path / "one.pdf"))
+    assert one.exit_code == 0 and page_count(tmp_path / "one.pdf") == 1 and "note:" not in one.output
+    document = pypdfium2.PdfDocument(str(tmp_path / "b.pdf"))
+    try:
+        for index in range(1, pages):  # the tiles (page 1 is the overview)
+            page = document[index]
+            width, height = page.get_size()
+            sheet = PAPERS[paper] if width < height else PAPERS[paper].landscape()
+            window = paper_window(sheet, DEFAULT_MARGIN)
+            x0, x1 = window.x * 72 / 25.4, window.right * 72 / 25.4
+            y0, y1 = height - window.bottom * 72 / 25.4, height - window.y * 72 / 25.4  # PDF y grows upwards
+            text = page.get_textpage()
+            for n in range(text.count_chars()):
+                left, bottom, right, top = text.get_charbox(n)
+                if right - left < 0.01:
+                    continue  # a space
+                inside = x0 - 0.5 <= left and right <= x1 + 0.5 and y0 - 0.5 <= bottom and top <= y1 + 0.5
+                outside = right <= x0 + 0.5 or left >= x1 - 0.5 or top <= y0 + 0.5 or bottom >= y1 - 0.5
+                assert inside or outside, (index + 1, text.get_text_range(n, 1))
+    finally:
+        document.close()

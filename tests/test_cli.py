@@ -263,7 +263,7 @@ def test_different_outputs_never_share_a_default_name(in_tmp):
     for args in runs:
         result = run_cli(*args)
         assert result.exit_code == 0, (args, result.output)
-        written += result.output.split()
+        written += result.stdout.split()
     assert len(written) == len(set(written))
     assert all(Path(path).exists() for path in written)
 

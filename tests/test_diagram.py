@@ -87,7 +87,7 @@ def test_pdf_diagram_shows_crosses_where_moves_land(in_tmp):
 def test_diagram_formats_and_default_names(in_tmp, fmt):
     result = run_cli("diagram", str(SAMPLES / "03-strike-allowed.toml"), "--moves", "--format", fmt)
     assert result.exit_code == 0, result.output
-    path = Path(result.output.strip())
+    path = Path(result.stdout.strip())
     assert path == Path("output") / f"iacta-03-strike-allowed-moves.{fmt}"  # the game first: samples share names
     head = path.read_bytes()[:8]
     assert head.startswith({"svg": b"<?xml", "pdf": b"%PDF", "png": b"\x89PNG"}[fmt])

@@ -67,7 +67,7 @@ def test_every_product_opens(tmp_path, game, variant, product, palette, fmt):
         args = [product, game, "--variant", variant, *common]
     result = run_cli(*args)
     assert result.exit_code == 0, result.output
-    written = [Path(line) for line in result.output.split()]
+    written = [Path(line) for line in result.stdout.split()]
     assert written and all(path.exists() for path in written)
     if FORMATS[fmt].paged:
         assert written == [target] and _opens(target, fmt) >= 1
@@ -87,7 +87,7 @@ def test_every_box_opens_and_holds_its_base_and_lid(tmp_path, game, variant, fmt
         paper = re.search(r"--paper (\w+)", result.output).group(1)
         result = run_cli("box", game, "--variant", variant, "--paper", paper, *format_options(fmt), "-o", str(target))
     assert result.exit_code == 0, result.output
-    written = [Path(line) for line in result.output.split()]
+    written = [Path(line) for line in result.stdout.split()]
     pages = sum(_opens(path, fmt) for path in written)
     assert pages == 2
 

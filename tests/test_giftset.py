@@ -22,7 +22,7 @@ def giftset(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp("gift") / "set"
     result = run_cli("giftset", request.param, "--to", str(folder), "--dedication", "For Anna, Christmas 2026")
     assert result.exit_code == 0, result.output
-    return request.param, folder, [Path(line) for line in result.output.split()]
+    return request.param, folder, [Path(line) for line in result.stdout.split()]
 
 
 def test_the_set_has_every_part_and_a_manifest_true_to_its_files(giftset):

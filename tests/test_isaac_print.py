@@ -22,7 +22,7 @@ def test_tiles_per_player_with_their_lengths_and_values(tmp_path, field):
     styles = PALETTES["classic"].styles
     colours = {styles["tile.dark"].fill: "dark", styles["tile.light"].fill: "light"}
     found = Counter()
-    for page in result.output.split():
+    for page in result.stdout.split():
         root = ET.parse(page).getroot()
         texts = [(float(t.get("x")), float(t.get("y")), t.text) for t in root.iter(f"{SVG}text")]
         for rect in root.iter(f"{SVG}rect"):

@@ -37,7 +37,7 @@ def tokens_on(path: Path, palette: str = "classic") -> list[dict]:
 def make_kit(tmp: Path, *options: str) -> list[Path]:
     result = run_cli("kit", "iacta", "--format", "svg", "-o", str(tmp / "kit.svg"), *options)
     assert result.exit_code == 0, result.output
-    return [Path(line) for line in result.output.split()]
+    return [Path(line) for line in result.stdout.split()]
 
 
 @pytest.mark.parametrize("sides, paper, field", [
@@ -90,7 +90,7 @@ def test_fold_strips_mirror_each_front_onto_its_back_across_the_fold_line(tmp_pa
 def test_default_kit_fits_one_duplex_sheet_and_says_how_to_print(in_tmp):
     result = run_cli("kit", "iacta")
     assert result.exit_code == 0
-    path = Path(result.output.strip())
+    path = Path(result.stdout.strip())
     assert path == Path("output/iacta-pieces-classic-duplex-long.pdf")
     reader = PdfReader(str(path))
     assert len(reader.pages) == 2
@@ -130,7 +130,7 @@ def test_stick_nets_carry_the_right_marks(tmp_path):
 def test_other_formats(in_tmp, fmt):
     result = run_cli("kit", "iacta", *format_options(fmt), "--palette", "mono")
     assert result.exit_code == 0, result.output
-    paths = result.output.split()
+    paths = result.stdout.split()
     assert len(paths) == (1 if fmt == "pdf" else 2)
     assert all(Path(p).stat().st_size > 500 for p in paths)
 

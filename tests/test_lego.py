@@ -53,7 +53,7 @@ def test_field_size_check(field, fits):
 def test_bricklink_wanted_list_parses_and_orders_the_right_bricks(in_tmp):
     result = run_cli("lego", "iacta", "--dice-red", "8", "--format", "bricklink")
     assert result.exit_code == 0
-    path = Path(result.output.strip())
+    path = Path(result.stdout.strip())
     assert path == Path("output/iacta-lego-bricklink.xml")
     root = ET.parse(path).getroot()
     assert root.tag == "INVENTORY"

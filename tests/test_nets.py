@@ -27,7 +27,7 @@ def pages(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp("nets")
     result = run_cli(*PRODUCTS[request.param], "--format", "svg", "-o", str(folder / "page.svg"))
     assert result.exit_code == 0, result.output
-    return [svg_root(Path(p)) for p in result.output.split()]
+    return [svg_root(Path(p)) for p in result.stdout.split()]
 
 
 def _net_lines(root):

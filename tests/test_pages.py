@@ -184,7 +184,7 @@ def test_help_is_generated_from_the_registry():
 
 def test_svg_texts_keep_their_spaces(tmp_path):
     result = run_cli("pieces", "iacta", "--format", "svg", "-o", str(tmp_path / "kit.svg"))
-    for page in result.output.split():
+    for page in result.stdout.split():
         for text in svg_root(page).iter(f"{SVG}text"):
             if text.text and text.text != " ".join(text.text.split()):
                 assert text.get("{http://www.w3.org/XML/1998/namespace}space") == "preserve", text.text

@@ -47,7 +47,7 @@ def test_every_readme_command_works(in_tmp, args):
     expected = 1 if args[0] == "check" and "invalid" in " ".join(args) else 0
     assert result.exit_code == expected, result.output
     if args[0] in ("board", "diagram"):
-        written = Path(result.output.strip())
+        written = Path(result.stdout.strip())
         assert written.exists() and written.stat().st_size > 1000
 
 

@@ -328,7 +328,7 @@ def test_pyramid_nets_fold_to_true_icehouse_sizes_with_their_pips(tmp_path, vari
     sizes = {round(p.base, 1): p for p in PYRAMIDS.values()}
     colours = {PALETTES["cud"].styles[f"pip.{c}"].fill: c for c in ("red", "blue")}
     found = Counter()
-    for page in result.output.split():
+    for page in result.stdout.split():
         for outline, folds, pips in _nets(svg_root(Path(page))):
             base, height, faces = _fold(outline, folds)
             size = sizes[round(base, 1)]
@@ -350,7 +350,7 @@ def test_pyramids_in_each_army_colour_in_every_palette(tmp_path):
         result = run_cli("pieces", "stacktics", "--palette", palette, "--format", "svg", "-o",
                          str(tmp_path / f"{palette}.svg"))
         assert result.exit_code == 0, result.output
-        fills = Counter(p.get("fill") for page in result.output.split()
+        fills = Counter(p.get("fill") for page in result.stdout.split()
                         for p in svg_root(Path(page)).iter(f"{SVG}polygon") if p.get("fill") not in (None, "none"))
         red = PALETTES[palette].styles["token.red"].fill
         blue = PALETTES[palette].styles["token.blue"].fill
@@ -368,7 +368,7 @@ def test_lego_and_kit_say_what_stacktics_uses_instead(tmp_path):
     assert_one_line_error(run_cli("lego", "stacktics"), "pyramids", "boardgen pieces stacktics")
     result = run_cli("kit", "stacktics", "--format", "svg", "-o", str(tmp_path / "kit.svg"))  # the old name
     assert result.exit_code == 0, result.output
-    assert "Stacktics pyramids" in Path(result.output.split()[0]).read_text(encoding="utf-8")
+    assert "Stacktics pyramids" in Path(result.stdout.split()[0]).read_text(encoding="utf-8")
 
 
 def test_one_resulting_stack_from_different_splits_is_two_different_moves():

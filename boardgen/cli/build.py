@@ -62,7 +62,11 @@ def write_made(product: Product, values: Values) -> None:
     from ..products.delivery import deliver_files
 
     assert product.make is not None
-    report(deliver_files(product.make(values), values.get("output")))
+    made = product.make(values)
+    report(deliver_files(made, values.get("output")))
+    for file in made:
+        if getattr(file, "notice", ""):
+            click.echo(f"boardgen: note: {file.notice}", err=True)
 
 
 def report(paths: list[Any]) -> None:

@@ -8,7 +8,8 @@ an overview page that shows how they go together.
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..draw.scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
+from ..draw.fonts import text_width
+from ..draw.scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, SceneBuilder, Shape, Text, text_baseline
 from ..errors import BoardgenError
 from .paper import Paper
 from .text import block_height, paragraph
@@ -128,9 +129,60 @@ def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note:
     total = len(plan.tiles) + 1
     pages = [_overview_page(scene, overview() if overview else scene, plan, margin, total, credits)]
     marks = _alignment_marks(scene, plan)  # one drawing for all the tiles: each shows its part of it
-    for number, tile in enumerate(plan.tiles, start=2):
-        pages.append(_tile_page(scene, marks, plan, tile, margin, f"page {number} of {total}"))
+    for number, (tile, shown) in enumerate(zip(plan.tiles, _texts_kept_whole(scene, plan), strict=True), start=2):
+        pages.append(_tile_page(shown, marks, plan, tile, margin, f"page {number} of {total}"))
     return pages
+
+
+_TEXT_PAD = 1.0  # mm between a moved text and its tile's edge
+
+
+def _texts_kept_whole(scene: Scene, plan: TilePlan) -> list[Scene]:
+    """The drawing as each tile shows it, with no text cut by a tile's edge: a text whole on some tiles is shown
+    on those only; one that no tile holds whole (a credits line across a seam) is moved along into the tile that
+    holds its anchor, and shown there."""
+    kept: list[dict[str, list[Shape]]] = [{} for _ in plan.tiles]
+    for name, shapes in scene.layers:
+        for layer in kept:
+            layer[name] = []
+        for shape in shapes:
+            if not isinstance(shape, Text):
+                for layer in kept:
+                    layer[name].append(shape)
+                continue
+            box = _text_box(shape)
+            whole = [n for n, tile in enumerate(plan.tiles) if tile.window.grown(1e-6).contains(box)]
+            if whole:
+                for n in whole:
+                    kept[n][name].append(shape)
+                continue
+            n = min(range(len(plan.tiles)), key=lambda n: _distance(plan.tiles[n].window, shape.position))
+            kept[n][name].append(_moved_into(shape, box, plan.tiles[n].window))
+    return [scene._replace(layers=tuple((name, tuple(shapes)) for name, shapes in layers.items()))
+            for layers in kept]
+
+
+def _text_box(text: Text) -> Box:
+    """Where a line of text prints: its measured width, from its ascenders to its descenders."""
+    width = text_width(text.text, text.size, text.bold, text.italic)
+    left = {"start": 0.0, "middle": -width / 2, "end": -width}[text.anchor]
+    along = Box(left, -0.8 * text.size, width, 1.05 * text.size)
+    if round(text.rotation) % 180 == 90:  # turned a quarter: across becomes down
+        along = Box(along.y if text.rotation % 360 == 270 else -along.bottom, along.x, along.height, along.width)
+    return along.moved(*text.position)
+
+
+def _distance(window: Box, point: tuple[float, float]) -> float:
+    dx = max(window.x - point[0], 0.0, point[0] - window.right)
+    dy = max(window.y - point[1], 0.0, point[1] - window.bottom)
+    return dx + dy
+
+
+def _moved_into(text: Text, box: Box, window: Box) -> Text:
+    inner = window.grown(-_TEXT_PAD)
+    dx = max(inner.x - box.x, 0.0) + min(inner.right - box.right, 0.0)
+    dy = max(inner.y - box.y, 0.0) + min(inner.bottom - box.bottom, 0.0)
+    return text._replace(position=(text.position[0] + dx, text.position[1] + dy))
 
 
 FOOTER_TEXT = 2.4  # mm

@@ -34,14 +34,32 @@ def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook,
     """A drawn board (or diagram) on paper pages, or at true size on its own sheet."""
     drawing = draw_for_output(draw, look, output)
     scene = drawing.scene
+    notice = ""
     if output.format.on_paper:
         # A tiled board's overview shows it without the credits line, which tile outlines would cross.
         plain = look._replace(credits=False)
         pages = layout_pages(scene, drawing.grid_box, output.paper, output.margin, note,
                              overview=lambda: draw(plain).scene, credits=credits if look.credits else ())
+        if len(pages) > 1:
+            notice = _tiled_notice(draw, look, output, len(pages))
     else:
         pages = [sheet(scene)]
-    return Document(stem, tuple(pages), DocumentInfo(scene.title, note, embed_fonts=embed_fonts))
+    return Document(stem, tuple(pages), DocumentInfo(scene.title, note, embed_fonts=embed_fonts), notice)
+
+
+def _tiled_notice(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output, pages: int) -> str:
+    """How many pages a board too large for one takes, and the largest field that would fit one."""
+    from ..layout.bed import largest_fitting
+
+    def one_page(field: float) -> bool:
+        drawing = draw_for_output(draw, look._replace(field_size=field), output)
+        return fits_one_page(drawing.scene, drawing.grid_box, output.paper, output.margin)
+
+    largest = largest_fitting(one_page, 5.0, look.field_size)
+    paper = output.paper.name.upper() if len(output.paper.name) <= 2 else output.paper.name.capitalize()
+    fits = f"--field {largest:g} fits one page" if largest is not None else "no field size fits one page"
+    return (f"with {look.field_size:g} mm fields the board does not fit one {paper} page: it takes {pages} pages "
+            f"(an overview and {pages - 1} tiles to glue); {fits}")
 
 
 def draw_for_output(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output) -> BoardDrawing:

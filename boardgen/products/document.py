@@ -66,6 +66,7 @@ class Document(NamedTuple):
     stem: str
     pages: "tuple[Scene, ...]"
     info: DocumentInfo
+    notice: str = ""  # one line the user should read about the file ("takes 3 pages; --field 15.6 fits one")
 
 
 class TextDocument(NamedTuple):
@@ -84,6 +85,7 @@ class RenderedFile(NamedTuple):
     # files are PATH's name with this added.
     suffix: str = ""
     work: "LaserWork | None" = None  # a laser file's cut and score lengths and engraved area, for the read-me
+    notice: str = ""  # the document's notice, on its first file
 
 
 def page_names(stem: str, extension: str, pages: int) -> list[str]:
@@ -109,10 +111,14 @@ def render_document(document: AnyDocument, output: Output, look: "Look | None" =
         _check_pixels(document.pages, output.dpi)
     files = fmt.renderer()([resolve(page, look) for page in document.pages], settings)
     if fmt.paged:
-        return [RenderedFile(f"{document.stem}.{fmt.extension}", data) for data in files]
-    names = page_names(document.stem, fmt.extension, len(document.pages))
-    suffixes = [name[len(document.stem):-len(fmt.extension) - 1] for name in names]  # "-p2"
-    return [RenderedFile(name, data, suffix) for name, suffix, data in zip(names, suffixes, files, strict=True)]
+        made = [RenderedFile(f"{document.stem}.{fmt.extension}", data) for data in files]
+    else:
+        names = page_names(document.stem, fmt.extension, len(document.pages))
+        suffixes = [name[len(document.stem):-len(fmt.extension) - 1] for name in names]  # "-p2"
+        made = [RenderedFile(name, data, suffix) for name, suffix, data in zip(names, suffixes, files, strict=True)]
+    if document.notice and made:
+        made[0] = made[0]._replace(notice=document.notice)
+    return made
 
 
 def _check_pixels(pages: "Sequence[Scene]", dpi: float) -> None:
