@@ -562,7 +562,9 @@ def test_a_dedication_in_greek_and_cyrillic_is_printed_in_the_embedded_font(tmp_
         assert any(text in " ".join(page.extract_text().split()) for page in box.pages)
         fonts = {str(font) for page in box.pages for font in page["/Resources"]["/Font"].values()
                  for font in [font.get_object()["/BaseFont"]]}
-        assert any("DejaVuSans" in font for font in fonts)
+        # the Greek and Cyrillic in the full face; the rest in its basic cut, which a PDF reads faster
+        assert any(font.endswith("+DejaVuSans") for font in fonts)
+        assert any("DejaVuSansBasic" in font for font in fonts)
     else:
         from svg_helpers import laser_layers, subpaths
 

@@ -19,6 +19,12 @@ from pathlib import Path
 # face name -> file, in boardgen/templates/fonts
 FACES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "italic": "DejaVuSans-Oblique.ttf",
          "bold-italic": "DejaVuSans-BoldOblique.ttf"}
+# The same faces cut down to the letters of western European languages and their punctuation, which is all
+# nearly every page uses: a PDF reads a font whole, and this one a quarter the size takes a quarter the time.
+# A text with any other letter is set in the full face (the same shapes and widths).
+BASIC_RANGES = ((0x0020, 0x007E), (0x00A0, 0x017F), (0x2010, 0x2027), (0x2030, 0x203A), (0x20AC, 0x20AC),
+                (0x2190, 0x2195), (0x2212, 0x2212))
+BASIC_PREFIX = "Basic-"  # the basic faces' files: Basic-DejaVuSans.ttf, ...
 SVG_FAMILY = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif"
 _FALLBACK_EM = 0.6  # a character the font lacks is drawn as a box about this wide
 
@@ -28,8 +34,15 @@ def face_name(bold: bool = False, italic: bool = False) -> str:
             (True, True): "bold-italic"}[(bold, italic)]
 
 
-def font_path(face: str) -> Path:
-    return Path(__file__).resolve().parent.parent / "templates" / "fonts" / FACES[face]
+def font_path(face: str, basic: bool = False) -> Path:
+    """The file of a face: the full one, or the basic one (BASIC_RANGES)."""
+    name = (BASIC_PREFIX if basic else "") + FACES[face]
+    return Path(__file__).resolve().parent.parent / "templates" / "fonts" / name
+
+
+def in_basic_face(text: str) -> bool:
+    """Whether every character of `text` is in the basic faces."""
+    return text.isascii() or all(any(low <= ord(char) <= high for low, high in BASIC_RANGES) for char in text)
 
 
 def missing_characters(text: str) -> list[str]:
@@ -49,11 +62,22 @@ def describe_character(char: str) -> str:
     return f"{shown + ' ' if shown else ''}(U+{ord(char):04X}{' ' + name if name else ''})"
 
 
+UNITS_PER_EM = 2048
+
+
 @lru_cache(maxsize=8)
 def _em_widths(face: str) -> dict[str, float]:
-    from .font_metrics import UNITS_PER_EM, WIDTHS
-
-    return {chr(code): width / UNITS_PER_EM for code, width in WIDTHS[face].items()}
+    """Each character's advance in ems, from the table tools/regenerate.py writes from the fonts: a line per run
+    of consecutive code points, "face first-code-point width width ..."."""
+    widths: dict[str, float] = {}
+    table = font_path("regular").with_name("widths.txt").read_text(encoding="ascii")
+    for line in table.splitlines():
+        name, _, rest = line.partition(" ")
+        if name == face:
+            first, *run = rest.split()
+            start = int(first)
+            widths.update((chr(start + n), int(width) / UNITS_PER_EM) for n, width in enumerate(run))
+    return widths
 
 
 def text_width(text: str, size: float, bold: bool = False, italic: bool = False) -> float:

@@ -14,7 +14,7 @@ import math
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from .fonts import face_name, font_path
+from .fonts import face_name, font_path, in_basic_face
 from .geometry import FLATNESS, Point, Ring, quadratic_points
 
 if TYPE_CHECKING:
@@ -69,11 +69,11 @@ def _midpoint(a: Point, b: Point) -> Point:
 class _Face:
     """One font file's glyph outlines (in font units) and advance widths, read once."""
 
-    def __init__(self, face: str) -> None:
+    def __init__(self, face: str, basic: bool) -> None:
         from fontTools.pens.recordingPen import DecomposingRecordingPen
         from fontTools.ttLib import TTFont
 
-        font = TTFont(str(font_path(face)), lazy=True)
+        font = TTFont(str(font_path(face, basic)), lazy=True)
         self.units_per_em = font["head"].unitsPerEm
         self._cmap = font.getBestCmap()
         self._glyph_set = font.getGlyphSet()
@@ -99,13 +99,13 @@ class _Face:
 
 
 @cache
-def _face(face: str) -> _Face:
-    return _Face(face)
+def _face(face: str, basic: bool) -> _Face:
+    return _Face(face, basic)  # the basic cut where it has every letter: a quarter the font to read
 
 
 def text_rings(text: Text) -> list[Ring]:
     """The outlines of a scene's Text, in the scene's millimetres, placed as the renderers place it."""
-    face = _face(face_name(text.bold, text.italic))
+    face = _face(face_name(text.bold, text.italic), in_basic_face(text.text))
     scale = text.size / face.units_per_em
     # FLATNESS in millimetres, in whole font units (at least one), so outlines can be kept per text size.
     flatness = max(1, int(FLATNESS / scale))

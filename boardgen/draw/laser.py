@@ -36,6 +36,7 @@ inner cut, green etching, cyan deep etching) for programs set up for it.
 
 import math
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from .geometry import Point, Ring, circle_ring, contains_point, offset_ring, ring_bounds, ring_inside
@@ -182,10 +183,19 @@ def _engrave(rings: list[Ring], areas: list[list[Ring]], text: bool) -> None:
 
 def _within(rings: list[Ring], areas: list[list[Ring]]) -> list[Ring] | None:
     """The latest engraved area whose outline holds the whole shape."""
+    each = [ring_bounds(ring) for ring in rings]
+    x0, y0 = min(b[0] for b in each), min(b[1] for b in each)
+    x1, y1 = max(b[2] for b in each), max(b[3] for b in each)
     for area in reversed(areas):
-        if all(ring_inside(ring, area[0]) for ring in rings):
+        ax0, ay0, ax1, ay1 = _outline_bounds(area[0])
+        if ax0 <= x0 and ay0 <= y0 and x1 <= ax1 and y1 <= ay1 and all(ring_inside(ring, area[0]) for ring in rings):
             return area
     return None
+
+
+@lru_cache(maxsize=4096)
+def _outline_bounds(ring: Ring) -> tuple[float, float, float, float]:
+    return ring_bounds(ring)  # asked of every area's outline for every shape drawn after it
 
 
 def _under(rings: list[Ring], areas: list[list[Ring]]) -> list[Ring] | None:

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .geometry import Point, Ring, contains_point, ring_bounds, ring_inside, signed_area
+from .geometry import Point, Ring, contains_point, ring_bounds, signed_area
 
 Bounds = tuple[float, float, float, float]
 _SHORTEST = 0.05  # mm: a shorter piece of a scored line is not worth burning
@@ -109,7 +109,13 @@ def _crossing(start: Point, dx: float, dy: float, a: Point, b: Point) -> float |
 
 def nesting_depths(rings: Sequence[Ring]) -> list[int]:
     """How many of the other rings each ring lies inside (rings that do not cross)."""
-    return [sum(1 for other in rings if other is not ring and ring_inside(ring, other)) for ring in rings]
+    bounds = [ring_bounds(ring) for ring in rings]
+    depths = []
+    for ring, (x0, y0, x1, y1) in zip(rings, bounds, strict=True):
+        depths.append(sum(1 for other, (ox0, oy0, ox1, oy1) in zip(rings, bounds, strict=True)
+                          if other is not ring and ox0 <= x0 and oy0 <= y0 and x1 <= ox1 and y1 <= oy1
+                          and all(contains_point(other, point) for point in ring[:3])))
+    return depths
 
 
 def turned(ring: Ring, clockwise: bool) -> Ring:
@@ -129,9 +135,9 @@ def perimeter(points: Sequence[Point], closed: bool) -> float:
 
 
 def engraved_area(area: Sequence[Ring]) -> float:
-    """Square millimetres burnt: each outline's area less its holes'."""
-    return sum(abs(signed_area(ring)) * (1 if depth % 2 == 0 else -1)
-               for ring, depth in zip(area, nesting_depths(area), strict=True))
+    """Square millimetres burnt: each outline's area less its holes', for an area `wound` has turned (outlines
+    clockwise, holes anticlockwise, so the signed areas add up to it)."""
+    return sum(signed_area(ring) for ring in area)
 
 
 # Rough speeds of a 40 W CO2 laser on 3 mm plywood, stated in the read-me: a club books the machine by them.

@@ -152,7 +152,7 @@ class _Painter:
         for op in ops:
             text = op.shape
             assert isinstance(text, Text)
-            name = font_for(face_name(text.bold, text.italic), self.embed_fonts)
+            name = font_for(face_name(text.bold, text.italic), self.embed_fonts, text.text)
             text_object.setFont(name, text.size)
             text_object.setFillColorRGB(*_rgb(op.style.fill or "#000000"))
             text_object.setTextTransform(*_text_matrix(text, name))
@@ -172,7 +172,7 @@ class _Painter:
         for op in ops:
             text = op.shape
             assert isinstance(text, Text)
-            name = font_for(face_name(text.bold, text.italic), True)
+            name = font_for(face_name(text.bold, text.italic), True, text.text)
             font = getFont(name)
             code.append(f"{_colour_operands(op.style.fill or '#000000')} rg")
             code.append(f"{fp_str(*_text_matrix(text, name))} Tm")

@@ -17,7 +17,7 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
-from ..draw.fonts import font_path
+from ..draw.fonts import font_path, in_basic_face
 from .registry import RenderSettings
 from .reportlab_private import leave_out_dates
 
@@ -31,12 +31,16 @@ STANDARD = {"regular": "Helvetica", "bold": "Helvetica-Bold", "italic": "Helveti
             "bold-italic": "Helvetica-BoldOblique"}  # the PDF standard fonts: in every viewer, embedded in none
 
 
-def font_for(face: str, embed: bool) -> str:
-    return font_name(face) if embed else STANDARD[face]
+def font_for(face: str, embed: bool, text: str = "") -> str:
+    """The font to set `text` in: a PDF standard font, or an embedded face, its basic cut where that has every
+    letter of the text."""
+    if not embed:
+        return STANDARD[face]
+    return font_name(face, in_basic_face(text))
 
 
 @cache
-def font_name(face: str) -> str:
+def font_name(face: str, basic: bool = False) -> str:
     """The name to set for an embedded face ("regular", "bold", ...), registered with reportlab on first use.
 
     Reading a font file takes a few milliseconds, so a sheet reads only the faces it uses.
@@ -44,8 +48,8 @@ def font_name(face: str) -> str:
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
-    name = _FONT_NAMES[face]
-    pdfmetrics.registerFont(TTFont(name, str(font_path(face))))
+    name = _FONT_NAMES[face] + ("-Basic" if basic else "")
+    pdfmetrics.registerFont(TTFont(name, str(font_path(face, basic))))
     return name
 
 
