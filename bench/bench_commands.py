@@ -71,7 +71,8 @@ COMMANDS: dict[str, tuple[list[str], float | None, str, bool]] = {
 
 def timed(command: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
+    # stderr too: a tiled board's note ("takes 25 pages") is the same line every round
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     return time.perf_counter() - start
 
 
