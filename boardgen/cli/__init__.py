@@ -1,8 +1,36 @@
 """The `boardgen` command line: each command parses its options and calls the library.
 
 The group (app.py) imports a command's module only when that command runs.
+`run` is the console script: it loads the group itself, so a Ctrl-C while
+Python is still importing is "boardgen: stopped" too, never a traceback.
 """
 
-from .app import main
+from __future__ import annotations
 
-__all__ = ["main"]
+import sys
+from typing import Any
+
+
+def run() -> None:
+    try:
+        from ..stopping import handle_stop_signals
+
+        handle_stop_signals()
+        from .app import main
+    except KeyboardInterrupt as error:
+        from ..stopping import exit_status
+
+        sys.stderr.write("boardgen: stopped\n")
+        sys.exit(exit_status(error))
+    main(prog_name="boardgen")
+
+
+def __getattr__(name: str) -> Any:
+    if name == "main":  # the click group, for tests and for programs that call boardgen in-process
+        from .app import main
+
+        return main
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["main", "run"]

@@ -17,6 +17,7 @@ import click
 from .. import __version__
 from ..errors import BoardgenError
 from ..lazy import load
+from ..stopping import exit_status
 from ..terminal import one_line
 
 INTERNAL_ERROR = 3
@@ -35,9 +36,12 @@ class BoardgenGroup(click.Group):
             message = one_line(error.format_message())
             _echo_quietly(f"boardgen: error: {message}", err=True)
             sys.exit(error.exit_code)
-        except click.Abort:
+        except click.Abort as error:  # click's word for a KeyboardInterrupt, which a stop signal raises
             _echo_quietly("boardgen: stopped", err=True)
-            sys.exit(130)
+            sys.exit(exit_status(error.__context__))
+        except KeyboardInterrupt as error:
+            _echo_quietly("boardgen: stopped", err=True)
+            sys.exit(exit_status(error))
         except BrokenPipeError:
             _silence_stdout()
             sys.exit(0)  # `boardgen list | head -1`: the reader has all it wanted

@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from ..errors import BoardgenError
+from ..stopping import deferred
 
 
 @contextmanager
@@ -20,11 +21,14 @@ def playing(workers: int | None, scheduler: str | None, label: str, length: int,
 
     from ..simulate.runner import default_workers, executor_for
 
-    started = ExitStack()
-    try:  # only starting the executor is translated: a RuntimeError while playing is a bug, said as one
-        executor = started.enter_context(executor_for(workers or default_workers(), scheduler))
-    except RuntimeError as error:
-        raise BoardgenError(str(error)) from None
-    with started, click.progressbar(length=length, label=label, hidden=not sys.stderr.isatty(), file=sys.stderr,
-                                    item_show_func=item_show_func) as bar:
-        yield executor, bar
+    # Stop signals wait while the pool starts and closes (cut off halfway, it can hang for ever); the simulator
+    # lets them through where it waits for results.
+    with deferred():
+        started = ExitStack()
+        try:  # only starting the executor is translated: a RuntimeError while playing is a bug, said as one
+            executor = started.enter_context(executor_for(workers or default_workers(), scheduler))
+        except RuntimeError as error:
+            raise BoardgenError(str(error)) from None
+        with started, click.progressbar(length=length, label=label, hidden=not sys.stderr.isatty(),
+                                        file=sys.stderr, item_show_func=item_show_func) as bar:
+            yield executor, bar

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from ..options import Product, Values
@@ -31,6 +33,10 @@ def simulate(product: Product, values: Values) -> None:
         outcome = run(spec, count, until_ci, executor, progress)
     seconds = time.perf_counter() - started
     click.echo(report(info, spec, outcome, seconds, values["format"]), nl=False)
+    if outcome.stopped:
+        click.echo("boardgen: stopped: the games above are those played before it" +
+                   ("; no chart written" if plot_path is not None else ""), err=True)
+        sys.exit(outcome.stopped)
     if plot_path is not None:
         from ..draw.palettes import get_palette
         from ..layout.paper import get_paper

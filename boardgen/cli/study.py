@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from ..options import Product, Values
@@ -25,6 +27,12 @@ def study(product: Product, values: Values) -> None:
     total = per_arm * len(chosen.arms)
     with playing(values["workers"], values["scheduler"], chosen.title, total) as (executor, bar):
         results = run_study(chosen, per_arm, values["seed"], executor, lambda played: bar.update(played - bar.pos))
+    stopped = next((r.outcome.stopped for r in results if r.outcome.stopped), 0)
+    if stopped:
+        finished = sum(1 for r in results if not r.outcome.stopped)
+        click.echo(f"boardgen: stopped: {finished} of {len(chosen.arms)} settings played in full; no report written "
+                   "(a study answers only when every setting is played)", err=True)
+        sys.exit(stopped)
     output = output_for("pdf", get_paper(values["paper"]), values["margin"])
     document = study_document(chosen, results, per_arm, values["seed"], quick, output, f"study-{chosen.name}")
     click.echo(answer(chosen, results))

@@ -7,6 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ..stopping import stop_requested
 from .players import parse_player, throw
 
 DEFAULT_MAX_PLIES = 1000
@@ -64,8 +65,14 @@ def play_game(spec: MatchSpec, index: int) -> GameResult:
 
 
 def play_games(spec: MatchSpec, indices: tuple[int, ...]) -> list[GameResult]:
-    """A batch of games, for one task of an executor."""
-    return [play_game(spec, index) for index in indices]
+    """A batch of games, for one task of an executor; cut short when the main process is stopping (its result
+    is then not used)."""
+    results = []
+    for index in indices:
+        if stop_requested():
+            break
+        results.append(play_game(spec, index))
+    return results
 
 
 def describe(spec: MatchSpec) -> dict[str, Any]:

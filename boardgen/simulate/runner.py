@@ -5,25 +5,34 @@ rounds, so the stopping point is the same too."""
 
 from __future__ import annotations
 
+import itertools
 import os
+import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from ..stopping import exit_status, interruptible, stop_workers, worker_started, workers_stop_event
 from .match import GameResult, MatchSpec, play_games
 from .stats import Summary, summarise
 
 BATCH = 8  # games a task: enough to outweigh the cost of sending it, few enough to spread the work
 ROUND = 200  # games between two looks at the interval, with --until-ci
 MAX_GAMES = 1_000_000
+IN_FLIGHT = 64  # tasks waiting at the executor at most: enough to keep a few dozen workers busy
+PROGRESS_EVERY = 0.2  # seconds between two progress reports (a summary of every game so far is not free)
 
 
 @dataclass(frozen=True)
 class RunResult:
     results: tuple[GameResult, ...]
     summary: Summary
-    stopped_early: bool  # Ctrl-C: what was played is reported
+    stopped: int = 0  # the exit status a stop signal asks for (130 for Ctrl-C), 0 if every game was played
+
+    @property
+    def stopped_early(self) -> bool:
+        return self.stopped != 0
 
 
 class _InProcess(Executor):
@@ -32,7 +41,8 @@ class _InProcess(Executor):
     def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
         future: Future[object] = Future()
         try:
-            future.set_result(fn(*args, **kwargs))
+            with interruptible():  # the games are played here: Ctrl-C stops them where they are
+                future.set_result(fn(*args, **kwargs))
         except BaseException as error:
             if isinstance(error, KeyboardInterrupt):
                 raise
@@ -59,7 +69,8 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[Executor]:
     elif workers <= 1:
         yield _InProcess()
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with ProcessPoolExecutor(max_workers=workers, initializer=worker_started,
+                                 initargs=(os.getpid(), workers_stop_event())) as pool:
             yield pool
 
 
@@ -68,32 +79,47 @@ def default_workers() -> int:
 
 
 def run(spec: MatchSpec, games: int | None, until_ci: float | None, executor: Executor,
-        progress: Callable[[Summary], None] = lambda summary: None) -> RunResult:
-    """`games` games, or rounds of ROUND until the interval's half-width is below `until_ci`."""
+        progress: Callable[[Summary], None] = lambda summary: None, in_flight: int = IN_FLIGHT) -> RunResult:
+    """`games` games, or rounds of ROUND until the interval's half-width is below `until_ci`.
+
+    At most `in_flight` tasks wait at the executor at once, topped up as they finish, so memory does not grow
+    with the number of games; `progress` hears the summary a few times a second.
+    """
     results: list[GameResult] = []
-    stopped = False
+    stopped = 0
     target = games if games is not None else MAX_GAMES
     try:
         while len(results) < target:
             size = min(target - len(results), ROUND if until_ci is not None else target)
             start = len(results)
-            batches = [tuple(range(n, min(n + BATCH, start + size))) for n in range(start, start + size, BATCH)]
-            futures = [executor.submit(play_games, spec, batch) for batch in batches]
+            batches = (tuple(range(n, min(n + BATCH, start + size))) for n in range(start, start + size, BATCH))
             round_results: list[GameResult] = []
+            running: set[Future[list[GameResult]]] = set()
+            heard = 0.0
             try:
-                for future in as_completed(futures):
-                    round_results += future.result()
-                    progress(summarise(results + round_results))
-            except KeyboardInterrupt:
-                for future in futures:
+                while True:
+                    for batch in itertools.islice(batches, in_flight - len(running)):
+                        running.add(executor.submit(play_games, spec, batch))
+                    if not running:
+                        break
+                    with interruptible():  # waiting for results: a stop signal is raised here at once
+                        done, running = wait(running, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        round_results += future.result()
+                    if time.monotonic() - heard >= PROGRESS_EVERY or not running:
+                        progress(summarise(results + round_results))
+                        heard = time.monotonic()
+            except KeyboardInterrupt as error:
+                stop_workers()  # the tasks being played end after their current game, so the pool closes at once
+                for future in running:
                     future.cancel()
                 results += round_results
-                stopped = True
+                stopped = exit_status(error)
                 break
             results += round_results
             if until_ci is not None and summarise(results).half_width < until_ci:
                 break
-    except KeyboardInterrupt:
-        stopped = True
+    except KeyboardInterrupt as error:
+        stopped = exit_status(error)
     ordered = tuple(sorted(results, key=lambda r: r.index))
     return RunResult(ordered, summarise(ordered), stopped)

@@ -1,0 +1,148 @@
+"""Stopping like a well-behaved Unix program: Ctrl-C, `kill` and a closing terminal, once or twice.
+
+SIGINT (Ctrl-C), SIGTERM (`kill PID`, a service manager) and SIGHUP (a closing
+terminal) all raise `Stopped` in the main thread, a KeyboardInterrupt that
+knows which signal it was: the simulator stops handing out games, reports
+what was played so far and exits 128 + the signal (130, 143, 129).  A second
+signal while that happens exits at once.  Worker processes ignore the
+terminal's Ctrl-C (the main process stops them) and end by themselves when
+the main process is gone, so none is left behind.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any
+
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+class Stopped(KeyboardInterrupt):
+    """A signal asked boardgen to stop."""
+
+    def __init__(self, signum: int = signal.SIGINT) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def status(self) -> int:
+        return 128 + self.signum
+
+
+def exit_status(error: BaseException | None) -> int:
+    """The exit status for a stop: 128 + the signal, 130 (Ctrl-C) when it is not known."""
+    return error.status if isinstance(error, Stopped) else 128 + signal.SIGINT
+
+
+class _Delivery:
+    """Whether a stop signal is raised where it lands, or noted until the code under way reaches a safe point."""
+
+    immediate = True
+    pending = 0  # a signal noted while deliveries were deferred
+
+
+def handle_stop_signals() -> None:
+    """From now on every stop signal raises Stopped in the main thread (or, while `deferred`, at the next point
+    that allows it); the second one exits at once."""
+    if threading.current_thread() is not threading.main_thread():
+        return  # signal handlers belong to the main thread (a test runner's worker thread, say)
+
+    def second(signum: int, frame: FrameType | None) -> None:
+        try:
+            sys.stderr.write("\nboardgen: stopped\n")
+            sys.stderr.flush()
+        finally:
+            os._exit(128 + signum)  # at once: no clean-up that could hang (the next run clears any leftovers)
+
+    def first(signum: int, frame: FrameType | None) -> None:
+        for number in STOP_SIGNALS:
+            signal.signal(number, second)
+        if _Delivery.immediate:
+            raise Stopped(signum)
+        _Delivery.pending = signum
+
+    for number in STOP_SIGNALS:
+        signal.signal(number, first)
+    if hasattr(signal, "pthread_sigmask"):  # a parent may have left them blocked, and a blocked signal never comes
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+
+def _raise_pending() -> None:
+    signum, _Delivery.pending = _Delivery.pending, 0
+    if signum:
+        raise Stopped(signum)
+
+
+@contextmanager
+def deferred() -> Iterator[None]:
+    """A stop signal that comes while this runs is noted and raised at its end (or at an `interruptible` point
+    inside): starting and closing a process pool must not be cut off halfway, or a worker waits on a lock for
+    ever."""
+    previous, _Delivery.immediate = _Delivery.immediate, False
+    try:
+        yield
+    finally:
+        _Delivery.immediate = previous
+    if previous:
+        _raise_pending()
+
+
+@contextmanager
+def interruptible() -> Iterator[None]:
+    """Inside `deferred`: a stretch where a stop signal may be raised where it lands (waiting for results)."""
+    previous, _Delivery.immediate = _Delivery.immediate, True
+    try:
+        _raise_pending()
+        yield
+    finally:
+        _Delivery.immediate = previous
+
+
+_PARENT_CHECK = 0.2  # seconds between a worker's looks at whether its parent is still there
+_stop_event: Any = None  # a multiprocessing Event the main process sets to stop its workers' tasks
+
+
+def workers_stop_event() -> Any:
+    """The event that tells this process's workers to stop, made on first use (before the workers start)."""
+    global _stop_event
+    if _stop_event is None:
+        import multiprocessing
+
+        _stop_event = multiprocessing.Event()
+    return _stop_event
+
+
+def stop_workers() -> None:
+    """Tell the workers to end their tasks after the game each is playing: the pool then shuts down at once."""
+    if _stop_event is not None:
+        _stop_event.set()
+
+
+def stop_requested() -> bool:
+    """In a worker: whether the main process asked its tasks to stop."""
+    return _stop_event is not None and bool(_stop_event.is_set())
+
+
+def worker_started(parent: int, stop: Any) -> None:
+    """For a worker process, first thing: leave Ctrl-C to the main process, take the default for the other stop
+    signals, hear the main process's request to stop, and end when the main process has gone (killed, or ended
+    at a second Ctrl-C)."""
+    global _stop_event
+    _stop_event = stop
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in STOP_SIGNALS[1:]:
+        signal.signal(number, signal.SIG_DFL)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(_PARENT_CHECK)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="boardgen-parent-watch", daemon=True).start()
