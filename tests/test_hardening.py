@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from boardgen.cli import main
 from boardgen.engine.position_file import MAX_POSITION_BYTES
+from boardgen.games import GAMES
 from boardgen.options import Kind
 from boardgen.products.check_report import check_text
 from boardgen.products.declared import PRODUCTS, product
@@ -552,3 +553,41 @@ def test_leftovers_are_known_by_the_lock_not_by_a_process_id(in_tmp, monkeypatch
     monkeypatch.setattr(os, "kill", no_probing)
     assert run_cli("board", "iacta").exit_code == 0
     assert sorted(p.name for p in folder.iterdir()) == ["iacta-board-classic.pdf"]
+
+
+def _products_with_a_field() -> list[tuple[str, ...]]:
+    """Every product that takes --field, for every game it makes, on paper and on the laser: from the
+    declarations, so a new product or game is swept without being listed."""
+    from boardgen.products.declared import PRODUCTS, product
+    from boardgen.products.templates import sample_names
+
+    found = []
+    for name in sorted(PRODUCTS):
+        declared = product(name)
+        names = {option.name for option in declared.options}
+        if "field" not in names:
+            continue
+        for game in GAMES.values():
+            if name == "diagram":
+                sample = next(s for s in sample_names(game.name) if "invalid" not in s)
+                subject = f"sample:{sample}"
+            else:
+                subject = game.name
+            found.append((name, subject))
+            if "laser" in names:
+                found.append((name, subject, "--laser"))
+    return found
+
+
+@pytest.mark.parametrize("args", _products_with_a_field())
+def test_the_smallest_field_works_and_a_smaller_one_is_one_line_naming_it(tmp_path, args):
+    from boardgen.products.declared.common import SMALLEST_FIELD
+
+    output = ["--to", str(tmp_path / "set")] if args[0] == "giftset" else ["-o", str(tmp_path / "x.svg")]
+    smallest = run_cli(*args, "--field", f"{SMALLEST_FIELD:g}", *output)
+    if smallest.exit_code != 0:  # a product may refuse the game for a reason of its own (lego for ISAAC)
+        assert_one_line_error(smallest)
+        assert "--field" not in smallest.output
+        return
+    for smaller in ("4.9", "1", "0.5", "0", "-3"):
+        assert_one_line_error(run_cli(*args, "--field", smaller, *output), "--field", f"from {SMALLEST_FIELD:g}")

@@ -36,7 +36,7 @@ def test_no_command_reads_parameters_behind_the_declarations_back():
 # (command line, the same request as a web form or a URL would give it, words of the message)
 SAME_REFUSALS = [
     (["board", "iacta", "--field", "nan"], "board", {"game": "iacta", "field": "nan"}, "--field"),
-    (["board", "iacta", "--field", "0"], "board", {"game": "iacta", "field": "0"}, "above 0"),
+    (["board", "iacta", "--field", "0"], "board", {"game": "iacta", "field": "0"}, "from 5"),
     (["board", "iacta", "--palette", "pink"], "board", {"game": "iacta", "palette": "pink"}, "cud"),
     (["board", "iacta", "--format", "svg", "--paper", "a3"], "board",
      {"game": "iacta", "format": "svg", "paper": "a3"}, "PDF only"),

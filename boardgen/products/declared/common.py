@@ -12,6 +12,7 @@ PALETTE_NOT_FOR_LASER = ("does not apply to laser files: a laser burns one colou
 NOT_FOR_LASER = "does not apply to laser files"
 LASER_ONLY = "applies to laser files only: add --laser"
 PDF_ONLY = "applies to PDF only: SVG and PNG drawings are made at true size, not on paper"
+SMALLEST_FIELD = 5.0  # mm
 
 
 def _games() -> Collection[str]:
@@ -156,7 +157,9 @@ def field(help_text: str = "") -> Option:
         per_game = ", ".join(f"{g.name} {g.default_field:g}" for g in GAMES.values())
         return f"Side of one field in millimetres [default: the game's own: {per_game}]"
 
-    return Option("field", Kind.NUMBER, help_text or game_fields, low=0, high=100, low_open=True, unit="mm",
+    # 5 mm: the smallest field every product draws, prints and cuts right (a coordinate, a pip, a token 1 mm
+    # smaller than its field, a plate's label); below it laser text and pieces had nothing left to draw.
+    return Option("field", Kind.NUMBER, help_text or game_fields, low=SMALLEST_FIELD, high=100, unit="mm",
                   metavar="MM")
 
 
