@@ -591,3 +591,104 @@ def test_the_smallest_field_works_and_a_smaller_one_is_one_line_naming_it(tmp_pa
         return
     for smaller in ("4.9", "1", "0.5", "0", "-3"):
         assert_one_line_error(run_cli(*args, "--field", smaller, *output), "--field", f"from {SMALLEST_FIELD:g}")
+
+
+# -- odd paths, for every kind of output --------------------------------------------------------------------------
+
+def _path_kinds(tmp_path: Path) -> dict[str, Path]:
+    fifo = tmp_path / "fifo.svg"
+    os.mkfifo(fifo)
+    folder = tmp_path / "somefolder"
+    folder.mkdir()
+    link = tmp_path / "link.svg"
+    link.symlink_to(folder)
+    return {"pipe": fifo, "device": Path("/dev/null"), "folder": folder, "link": link}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize("kind", ["pipe", "device", "folder", "link"])
+@pytest.mark.parametrize("args", [("board", "iacta", "--format", "svg"),  # one file
+                                  ("pieces", "alea", "--format", "svg"),  # a page per file
+                                  ("pieces", "iacta", "--laser")])  # a file per bed and side
+def test_an_odd_target_is_refused_and_nothing_is_written_beside_it(tmp_path, kind, args):
+    target = _path_kinds(tmp_path)[kind]
+    before = set(tmp_path.rglob("*")) | set(Path("/dev").iterdir())
+    result = run_cli(*args, "-o", str(target))
+    assert_one_line_error(result)
+    assert set(tmp_path.rglob("*")) | set(Path("/dev").iterdir()) == before
+
+
+def test_a_gift_set_into_a_symbolic_link_is_refused_and_the_link_kept(tmp_path):
+    real = tmp_path / "real"
+    real.mkdir()
+    link = tmp_path / "set"
+    link.symlink_to(real)
+    assert_one_line_error(run_cli("giftset", "alea", "--to", str(link)), "symbolic link")
+    assert link.is_symlink() and sorted(p.name for p in tmp_path.iterdir()) == ["real", "set"]
+
+
+def test_a_gift_set_made_again_keeps_its_folder_and_files_modes(tmp_path):
+    folder = tmp_path / "set"
+    assert run_cli("giftset", "alea", "--to", str(folder)).exit_code == 0
+    folder.chmod(0o750)
+    (folder / "manifest.json").chmod(0o600)
+    assert run_cli("giftset", "alea", "--to", str(folder)).exit_code == 0
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o750
+    assert stat.S_IMODE((folder / "manifest.json").stat().st_mode) == 0o600
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["set"]  # nothing left beside it
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="renameat2 is Linux's")
+def test_sets_are_exchanged_in_one_step_on_linux(tmp_path):
+    from boardgen.products.writer import _exchange
+
+    old, new = tmp_path / "old", tmp_path / "new"
+    old.mkdir()
+    (old / "a").write_text("old")
+    new.mkdir()
+    (new / "a").write_text("new")
+    assert _exchange(new, old)
+    assert (old / "a").read_text() == "new" and (new / "a").read_text() == "old"
+
+
+def test_a_long_name_for_a_set_of_files_is_one_line(tmp_path):
+    result = run_cli("pieces", "alea", "--format", "svg", "-o", str(tmp_path / ("p" * 250 + ".svg")))
+    assert_one_line_error(result, "names may be at most 255")
+    assert len(result.output) < 400 and not list(tmp_path.iterdir())
+
+
+# -- any terminal -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+@pytest.mark.parametrize("args", [("palettes",), ("list",), ("lego", "iacta"),
+                                  ("check", "sample:iacta/02-open-play-4-2")])
+def test_a_terminal_that_cannot_show_a_character_gets_it_escaped(encoding, args):
+    completed = subprocess.run([sys.executable, "-m", "boardgen", *args], capture_output=True,
+                               env={**os.environ, "PYTHONIOENCODING": encoding}, cwd=ROOT)
+    assert completed.returncode in (0, 1), completed.stderr
+    assert b"Traceback" not in completed.stderr and b"internal error" not in completed.stderr
+    # Every byte is the terminal's own.  (A stream that says ASCII is taken by click for a misconfigured UTF-8
+    # terminal, which it nearly always is, and written in UTF-8.)
+    completed.stdout.decode("utf-8" if encoding == "ascii" else encoding)
+
+
+@pytest.mark.parametrize("control", ["\u202e", "\u2066", "\x1b]0;x\x07", "\x9b"])
+def test_direction_and_control_characters_are_shown_escaped_in_success_and_error_lines(tmp_path, control):
+    written = run_cli("board", "iacta", "-o", str(tmp_path / f"a{control}b.svg"))
+    assert written.exit_code == 0 and control not in written.output and "\\" in written.output
+    refused = run_cli("board", "iacta", "-o", str(tmp_path / "missing" / f"a{control}b.svg"))
+    assert_one_line_error(refused)
+    assert control not in refused.output
+
+
+def test_a_huge_argument_gives_a_short_line():
+    result = run_cli("check", "sample:iacta/02-open-play-4-2", "--move", "x" * 100_000)
+    assert result.exit_code in (1, 2) and len(result.output) < 2_000
+
+
+def test_workers_are_capped_at_the_tasks_there_are():
+    """--workers 1024 for 4 games starts one process, and says so, rather than forking a thousand."""
+    completed = subprocess.run([sys.executable, "-m", "boardgen", "simulate", "alea", "--games", "4",
+                                "--workers", "1024"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert completed.returncode == 0, completed.stderr
+    assert "playing on 1 process, not 1024" in completed.stderr

@@ -14,8 +14,10 @@ from typing import Any
 def run() -> None:
     try:
         from ..stopping import handle_stop_signals
+        from ..terminal import tolerant_streams
 
         handle_stop_signals()
+        tolerant_streams()
         from .app import main
     except KeyboardInterrupt as error:
         from ..stopping import exit_status

@@ -18,7 +18,7 @@ from .. import __version__
 from ..errors import BoardgenError
 from ..lazy import load
 from ..stopping import exit_status
-from ..terminal import one_line
+from ..terminal import one_line, tolerant_streams
 
 INTERNAL_ERROR = 3
 
@@ -29,6 +29,7 @@ class BoardgenGroup(click.Group):
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         debug = _debugging(args)
+        tolerant_streams()
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.ClickException as error:

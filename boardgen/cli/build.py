@@ -17,6 +17,7 @@ import click
 from click.core import ParameterSource
 
 from ..options import Kind, Option, Product, Values
+from ..terminal import shown_path
 
 
 def command(product: Product, run: Callable[[Product, Values], None]) -> click.Command:
@@ -71,7 +72,7 @@ def write_made(product: Product, values: Values) -> None:
 
 def report(paths: list[Any]) -> None:
     for path in paths:
-        click.echo(str(path))
+        click.echo(shown_path(path))
 
 
 def _python_name(option: Option) -> str:

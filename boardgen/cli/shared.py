@@ -17,16 +17,23 @@ def playing(workers: int | None, scheduler: str | None, label: str, length: int,
             item_show_func: Callable[[str | None], str | None] | None = None) -> Iterator[tuple[Any, Any]]:
     """The executor the games go to (a process pool or a Dask cluster) and a progress bar on stderr, hidden
     when stderr is not a terminal; a cluster that cannot be used is one clear line."""
+    import math
     import sys
 
-    from ..simulate.runner import default_workers, executor_for
+    from ..simulate.runner import BATCH, default_workers, executor_for
+
+    tasks = max(1, math.ceil(length / BATCH))
+    if workers is not None and workers > tasks and not scheduler:
+        click.echo(f"boardgen: note: {length} games are {tasks} task{'s' if tasks > 1 else ''} of {BATCH}: playing "
+                   f"on {tasks} process{'es' if tasks > 1 else ''}, not {workers}", err=True)
+    workers = min(workers or default_workers(), tasks)
 
     # Stop signals wait while the pool starts and closes (cut off halfway, it can hang for ever); the simulator
     # lets them through where it waits for results.
     with deferred():
         started = ExitStack()
         try:  # only starting the executor is translated: a RuntimeError while playing is a bug, said as one
-            executor = started.enter_context(executor_for(workers or default_workers(), scheduler))
+            executor = started.enter_context(executor_for(workers, scheduler))
         except RuntimeError as error:
             raise BoardgenError(str(error)) from None
         with started, click.progressbar(length=length, label=label, hidden=not sys.stderr.isatty(),

@@ -7,6 +7,7 @@ import sys
 import click
 
 from ..options import Product, Values
+from ..terminal import shown_path
 
 
 def simulate(product: Product, values: Values) -> None:
@@ -48,7 +49,7 @@ def simulate(product: Product, values: Values) -> None:
         output = output_for(plot_path.suffix.lower().lstrip("."), get_paper("a4"))
         document = match_plot_document(info, spec, outcome.summary, output, plot_path.stem)
         for path in deliver([document], output, get_palette("classic"), plot_path):
-            click.echo(f"wrote {path}", err=values["format"] != "table")
+            click.echo(f"wrote {shown_path(path)}", err=values["format"] != "table")
 
 
 def _check_plot_target(path: object) -> None:

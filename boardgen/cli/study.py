@@ -7,6 +7,7 @@ import sys
 import click
 
 from ..options import Product, Values
+from ..terminal import shown_path
 
 
 def study(product: Product, values: Values) -> None:
@@ -37,4 +38,4 @@ def study(product: Product, values: Values) -> None:
     document = study_document(chosen, results, per_arm, values["seed"], quick, output, f"study-{chosen.name}")
     click.echo(answer(chosen, results))
     for path in deliver([document], output, get_palette("classic"), output_path):
-        click.echo(f"wrote {path}")
+        click.echo(f"wrote {shown_path(path)}")

@@ -390,6 +390,8 @@ def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool,
     gift set, or a gift set with files added) is replaced only with `replace`."""
     from .writer import DEFAULT_FOLDER, write_folder
 
+    if folder.is_symlink():
+        raise BoardgenError(f"{folder} is a symbolic link; give the folder itself as --to")
     if folder.exists() and not folder.is_dir():
         raise BoardgenError(f"{folder} is a file, not a folder; give another --to")
     foreign = _not_written_by_boardgen(folder)

@@ -10,7 +10,12 @@ that folder finds the plan and finishes the renames.  Either way the folder
 holds the old set or the new one, never a mix.
 
 A gift set is a folder written the same way: its files go into a staging
-folder beside the target, which replaces the old set only once it is whole.
+folder beside the target, which replaces the old set only once it is whole,
+in one step where the system can exchange two folders (Linux's renameat2),
+else by two renames that the next run puts right if a kill falls between
+them.  The folder and its files keep the permissions they had.  A target
+that is a folder, a pipe, a device or a symbolic link is refused, for one
+file, pages of a file and sets alike: nothing is written beside it.
 
 Only one boardgen writes into a folder at a time: it holds a lock on
 `.boardgen.lock` there while it writes (a lock the system releases when a
@@ -110,11 +115,15 @@ def write_folder(folder: Path, files: Sequence[tuple[str, bytes]]) -> list[Path]
         try:
             with _termination_deferred():
                 staging.mkdir()
+                _keep_modes(folder, staging, [name for name, _ in files])
                 _write_files([(staging / name, data) for name, data in files])
-                if folder.exists():
-                    os.rename(folder, aside)
-                    moved_aside = True
-                os.rename(staging, folder)
+                if folder.exists() and _exchange(staging, folder):
+                    staging, aside, moved_aside = aside, staging, True  # the old set now has the staging name
+                else:
+                    if folder.exists():  # two renames: a run killed between them is put right by the next
+                        os.rename(folder, aside)
+                        moved_aside = True
+                    os.rename(staging, folder)
         except BaseException as error:
             shutil.rmtree(staging, ignore_errors=True)
             if moved_aside and not folder.exists():
@@ -127,6 +136,41 @@ def write_folder(folder: Path, files: Sequence[tuple[str, bytes]]) -> list[Path]
         if moved_aside:
             shutil.rmtree(aside, ignore_errors=True)
     return [folder / name for name, _ in files]
+
+
+def _keep_modes(folder: Path, staging: Path, names: Sequence[str]) -> None:
+    """A set made again keeps the permissions its folder and files had (new files get the usual ones)."""
+    try:
+        os.chmod(staging, stat.S_IMODE(os.stat(folder).st_mode))
+    except FileNotFoundError:
+        return
+    for name in names:
+        try:
+            mode = stat.S_IMODE(os.stat(folder / name).st_mode)
+        except OSError:
+            continue
+        # An empty file of that mode: _stage writes the new content with the target's mode, which is this one.
+        os.close(os.open(staging / name, os.O_WRONLY | os.O_CREAT, mode))
+        os.chmod(staging / name, mode)
+
+
+def _exchange(new: Path, old: Path) -> bool:
+    """Swap two folders in one step where the system can (Linux's renameat2 with RENAME_EXCHANGE): there is no
+    moment with no set in place.  False where it cannot; the caller then renames twice."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError, TypeError):
+        return False  # a C library too old to have it
+    at_fdcwd, rename_exchange = -100, 2  # AT_FDCWD and RENAME_EXCHANGE from <fcntl.h> and <linux/fs.h>
+    result = renameat2(at_fdcwd, os.fsencode(new), at_fdcwd, os.fsencode(old), rename_exchange)
+    return bool(result == 0)
 
 
 @contextmanager
