@@ -692,3 +692,22 @@ def test_workers_are_capped_at_the_tasks_there_are():
                                 "--workers", "1024"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert completed.returncode == 0, completed.stderr
     assert "playing on 1 process, not 1024" in completed.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the test holds the lock with fcntl")
+@pytest.mark.parametrize("args, target", [(("board", "iacta"), "b.pdf"), (("pieces", "alea", "--format", "svg"),
+                                                                          "p.svg"), (("giftset", "alea"), "set")])
+def test_a_second_run_writing_the_same_target_is_refused_not_mixed(tmp_path, args, target):
+    """Another boardgen writing the target (here: its lock held, as a run in the middle of writing holds it):
+    this run is refused at once in one line, and nothing of it is written."""
+    import fcntl
+
+    lock = os.open(tmp_path / f".{target}.boardgen.lock", os.O_RDWR | os.O_CREAT)
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    try:
+        where = ["--to" if args[0] == "giftset" else "-o", str(tmp_path / target)]
+        result = run_cli(*args, *where)
+        assert_one_line_error(result, "another boardgen is writing")
+        assert [p.name for p in tmp_path.iterdir()] == [f".{target}.boardgen.lock"]
+    finally:
+        os.close(lock)

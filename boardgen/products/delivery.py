@@ -50,5 +50,5 @@ def deliver_files(files: Sequence[RenderedFile], requested: Path | None = None) 
                                 f"{len(os.fsencode(longest.name))} bytes; names may be at most {MAX_NAME_BYTES}: "
                                 "give a shorter name")
     paths = [prepare_target(path) for path in targets]
-    write_files([(path, file.data) for path, file in zip(paths, files, strict=True)])
+    write_files([(path, file.data) for path, file in zip(paths, files, strict=True)], requested)
     return paths

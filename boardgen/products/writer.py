@@ -88,10 +88,13 @@ def prepare_target(path: Path) -> Path:
     return path
 
 
-def write_files(files: Sequence[tuple[Path, bytes]]) -> None:
-    """Every file, or none of them: the old files stay as they were if anything fails."""
+def write_files(files: Sequence[tuple[Path, bytes]], target: Path | None = None) -> None:
+    """Every file, or none of them: the old files stay as they were if anything fails.  `target` is what the
+    user asked for (-o PATH, for a set of PATH-p1, PATH-p2, ...), locked while it is written."""
     folders = sorted({path.parent for path, _ in files})
     with ExitStack() as locks:
+        if files:
+            locks.enter_context(target_lock(target or files[0][0]))
         for folder in folders:  # in one order, so two runs writing into the same folders cannot wait on each other
             locks.enter_context(folder_lock(folder, files[0][0]))
             _remove_leftovers(folder)
@@ -107,7 +110,7 @@ def write_folder(folder: Path, files: Sequence[tuple[str, bytes]]) -> list[Path]
     folder may be replaced; its parent must exist.
     """
     parent = folder.parent
-    with folder_lock(parent, folder):
+    with target_lock(folder), folder_lock(parent, folder):
         _tidy_folders(parent, folder.name)
         staging = parent / f".{folder.name}.bg-{os.urandom(6).hex()}.new"
         aside = parent / f".{folder.name}.bg-{os.urandom(6).hex()}.old"
@@ -171,6 +174,31 @@ def _exchange(new: Path, old: Path) -> bool:
     at_fdcwd, rename_exchange = -100, 2  # AT_FDCWD and RENAME_EXCHANGE from <fcntl.h> and <linux/fs.h>
     result = renameat2(at_fdcwd, os.fsencode(new), at_fdcwd, os.fsencode(old), rename_exchange)
     return bool(result == 0)
+
+
+@contextmanager
+def target_lock(target: Path) -> Iterator[None]:
+    """A lock beside the target (`.NAME.boardgen.lock`) for as long as it is written: a second boardgen writing
+    the same target at the same time is refused at once, rather than writing its set over the first's."""
+    path = target.parent / f".{target.name[:200]}.boardgen.lock"  # a long target's lock name stays a name
+    try:
+        handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield  # the folder lock and its message deal with a folder that takes no new files
+        return
+    try:
+        locked = _lock(handle, time.monotonic())
+        if locked is False:
+            raise BoardgenError(f"another boardgen is writing {target} right now; try again when it has finished")
+        try:
+            yield
+        finally:
+            try:
+                os.unlink(path)  # only by the run that holds it
+            except OSError:
+                pass
+    finally:
+        os.close(handle)
 
 
 @contextmanager
