@@ -711,3 +711,38 @@ def test_a_second_run_writing_the_same_target_is_refused_not_mixed(tmp_path, arg
         assert [p.name for p in tmp_path.iterdir()] == [f".{target}.boardgen.lock"]
     finally:
         os.close(lock)
+
+
+# -- the sweep: every option of every product, from the declarations --------------------------------------------
+
+# Bad values by kind of option: a new option is swept as soon as it is declared.
+BAD_BY_KIND = {
+    Kind.CHOICE: ["no-such-choice", "\u202e", "x" * 5000],
+    Kind.INTEGER: ["-1", "1.5", "99999999999999999999999", "ten"],
+    Kind.NUMBER: ["-1e6", "1e6", "ten", ""],
+    Kind.TEXT: ["\x1b]0;x\x07", "x" * 100_000, "\x00"],
+    Kind.PATH: ["", "no/such/folder/x.pdf", "\x00.pdf"],
+    Kind.FOLDER: ["", "no/such/folder/set", "\x00"],
+}
+
+
+def _swept() -> list[tuple[str, str, str]]:
+    found = []
+    for name in sorted(PRODUCTS):
+        for option in product(name).options:
+            if option.argument:
+                continue
+            for value in BAD_BY_KIND.get(option.kind, []):
+                found.append((name, option.flag, value))
+    return found
+
+
+@pytest.mark.parametrize("command, flag, value", _swept())
+def test_every_option_of_every_product_takes_bad_values_without_an_internal_error(in_tmp, command, flag, value):
+    target = {"diagram": [str(SAMPLE)], "check": [str(SAMPLE)], "study": ["iacta-doubles"]}.get(command, ["iacta"])
+    result = run_cli(command, *target, flag, value)
+    assert result.exit_code in (0, 1, 2), result.output
+    assert "internal error" not in result.output and "Traceback" not in result.output
+    if result.exit_code == 2:
+        assert_one_line_error(result)
+        assert len(result.output) < 2_000 and "\x1b" not in result.output and "\u202e" not in result.output
