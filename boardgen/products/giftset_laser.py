@@ -327,7 +327,8 @@ def _work(work: LaserWork, _: Translate) -> str:
     if work.score:
         parts.append(_("score {metres}\u00a0m").format(metres=_metres(work.score)))
     if work.engraved:
-        parts.append(_("engrave {area}\u00a0cm²").format(area=f"{work.engraved / 100:.0f}"))
+        area = work.engraved / 100
+        parts.append(_("engrave {area}\u00a0cm²").format(area=f"{area:.0f}" if area >= 10 else f"{area:.1f}"))
     minutes = max(1, round(work.minutes()))
     parts.append(_("about {count} minute", "about {count} minutes", minutes).format(count=minutes))
     return ", ".join(parts)
