@@ -133,3 +133,14 @@ def test_ctrl_c_at_any_moment_is_stopped_never_a_traceback(delay, tmp_path):
     _, err = process.communicate(timeout=20)
     assert process.returncode == 130, err
     assert "Traceback" not in err and err.strip().splitlines()[-1].startswith("boardgen: stopped")
+
+
+def test_a_long_run_says_roughly_how_long_it_will_take_early_on():
+    process = _start("simulate", "iacta", "--games", "100000", "--workers", "2")
+    deadline = time.monotonic() + 30
+    line = ""
+    while time.monotonic() < deadline and "note:" not in line:
+        line = process.stderr.readline()
+    os.killpg(process.pid, signal.SIGINT)
+    process.communicate(timeout=10)
+    assert "more for 100,000 games at this pace" in line and ("minute" in line or "seconds" in line)

@@ -17,7 +17,7 @@ def simulate(product: Product, values: Values) -> None:
     from ..simulate.report import report
     from ..simulate.runner import run
     from ..simulate.setup import match_spec
-    from .shared import playing
+    from .shared import Forecast, playing
 
     info = get_game(values["game"])
     spec = match_spec(info, values["variant"], values["rule"], values["players"], values["seed"], values["max-plies"])
@@ -27,10 +27,12 @@ def simulate(product: Product, values: Values) -> None:
     games, until_ci = values["games"], values["until-ci"]
     count = games if games is not None else (None if until_ci is not None else 200)
     started = time.perf_counter()
+    forecast = Forecast(count)
     with playing(values["workers"], values["scheduler"], f"Playing {info.title}", count or 1_000_000,
                  lambda text: text) as (executor, bar):
         def progress(summary):  # type: ignore[no-untyped-def]
             bar.update(summary.games - bar.pos, f"A wins {100 * summary.rate_a:.1f} %")
+            forecast.update(summary.games)
         outcome = run(spec, count, until_ci, executor, progress)
     seconds = time.perf_counter() - started
     click.echo(report(info, spec, outcome, seconds, values["format"]), nl=False)

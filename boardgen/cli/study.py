@@ -18,7 +18,7 @@ def study(product: Product, values: Values) -> None:
     from ..products.simulation_report import study_document
     from ..products.writer import DEFAULT_FOLDER, prepare_target
     from ..simulate.studies import answer, run_study, studies
-    from .shared import playing
+    from .shared import Forecast, playing
 
     chosen = studies()[values["name"]]
     output_path = values["output"]
@@ -26,8 +26,14 @@ def study(product: Product, values: Values) -> None:
     quick, games = values["quick"], values["games"]
     per_arm = games or (chosen.quick_games if quick else chosen.games)
     total = per_arm * len(chosen.arms)
+    forecast = Forecast(total)
+
+    def progress(played: int) -> None:
+        bar.update(played - bar.pos)
+        forecast.update(played)
+
     with playing(values["workers"], values["scheduler"], chosen.title, total) as (executor, bar):
-        results = run_study(chosen, per_arm, values["seed"], executor, lambda played: bar.update(played - bar.pos))
+        results = run_study(chosen, per_arm, values["seed"], executor, progress)
     stopped = next((r.outcome.stopped for r in results if r.outcome.stopped), 0)
     if stopped:
         finished = sum(1 for r in results if not r.outcome.stopped)
