@@ -19,6 +19,7 @@ from ..errors import BoardgenError
 from ..lazy import load
 from ..stopping import exit_status
 from ..terminal import one_line, tolerant_streams
+from .output import echo
 
 INTERNAL_ERROR = 3
 
@@ -144,7 +145,7 @@ def _is_stdout_error(error: OSError) -> bool:
 
 def _echo_quietly(text: str, err: bool = False) -> None:
     try:
-        click.echo(text, err=err)
+        echo(text, err=err)
     except OSError:
         pass
 
@@ -168,4 +169,4 @@ def _silence_stdout() -> None:
 def main(ctx: click.Context, debug: bool) -> None:
     """Print-and-play boards, pieces and rule sheets for small abstract dice and stacking games."""
     if ctx.invoked_subcommand is None:
-        click.echo(ctx.get_help())
+        echo(ctx.get_help())

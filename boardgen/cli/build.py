@@ -18,6 +18,7 @@ from click.core import ParameterSource
 
 from ..options import Kind, Option, Product, Values
 from ..terminal import shown_path
+from .output import echo
 
 
 def command(product: Product, run: Callable[[Product, Values], None]) -> click.Command:
@@ -67,12 +68,12 @@ def write_made(product: Product, values: Values) -> None:
     report(deliver_files(made, values.get("output")))
     for file in made:
         if getattr(file, "notice", ""):
-            click.echo(f"boardgen: note: {file.notice}", err=True)
+            echo(f"boardgen: note: {file.notice}", err=True)
 
 
 def report(paths: list[Any]) -> None:
     for path in paths:
-        click.echo(shown_path(path))
+        echo(shown_path(path))
 
 
 def _python_name(option: Option) -> str:

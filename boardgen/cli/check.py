@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..options import Product, Values
+from .output import echo
 
 
 def check(product: Product, values: Values) -> None:
@@ -16,10 +17,10 @@ def check(product: Product, values: Values) -> None:
         loaded = after_moves(source.data, source.label, values["move"])
         report = check_loaded(loaded)
         if values["json"]:
-            click.echo(report_json(report, with_position=True))
+            echo(report_json(report, with_position=True))
         else:
-            click.echo(loaded.rules.write(loaded.position), nl=False)
+            echo(loaded.rules.write(loaded.position), nl=False)
         return
     report = check_text(source.data)
-    click.echo(report_json(report) if values["json"] else report_text(report, source.label))
+    echo(report_json(report) if values["json"] else report_text(report, source.label))
     click.get_current_context().exit(0 if report.valid else 1)

@@ -10,6 +10,7 @@ import click
 
 from ..errors import BoardgenError
 from ..stopping import deferred
+from .output import echo
 
 
 @contextmanager
@@ -24,7 +25,7 @@ def playing(workers: int | None, scheduler: str | None, label: str, length: int,
 
     tasks = max(1, math.ceil(length / BATCH))
     if workers is not None and workers > tasks and not scheduler:
-        click.echo(f"boardgen: note: {length} games are {tasks} task{'s' if tasks > 1 else ''} of {BATCH}: playing "
+        echo(f"boardgen: note: {length} games are {tasks} task{'s' if tasks > 1 else ''} of {BATCH}: playing "
                    f"on {tasks} process{'es' if tasks > 1 else ''}, not {workers}", err=True)
     workers = min(workers or default_workers(), tasks)
 
@@ -65,5 +66,5 @@ class Forecast:
             minutes = left / 60
             when = f"about {minutes:.0f} minute{'s' if round(minutes) != 1 else ''}" if minutes >= 1.5 else \
                 f"about {left:.0f} seconds"
-            click.echo(f"boardgen: note: {when} more for {self.total:,} games at this pace; Ctrl-C stops and reports "
+            echo(f"boardgen: note: {when} more for {self.total:,} games at this pace; Ctrl-C stops and reports "
                        "what was played", err=True)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import sys
 
-import click
-
 from ..options import Product, Values
 from ..terminal import shown_path
+from .output import echo
 
 
 def simulate(product: Product, values: Values) -> None:
@@ -35,9 +34,9 @@ def simulate(product: Product, values: Values) -> None:
             forecast.update(summary.games)
         outcome = run(spec, count, until_ci, executor, progress)
     seconds = time.perf_counter() - started
-    click.echo(report(info, spec, outcome, seconds, values["format"]), nl=False)
+    echo(report(info, spec, outcome, seconds, values["format"]), nl=False)
     if outcome.stopped:
-        click.echo("boardgen: stopped: the games above are those played before it" +
+        echo("boardgen: stopped: the games above are those played before it" +
                    ("; no chart written" if plot_path is not None else ""), err=True)
         sys.exit(outcome.stopped)
     if plot_path is not None:
@@ -51,7 +50,7 @@ def simulate(product: Product, values: Values) -> None:
         output = output_for(plot_path.suffix.lower().lstrip("."), get_paper("a4"))
         document = match_plot_document(info, spec, outcome.summary, output, plot_path.stem)
         for path in deliver([document], output, get_palette("classic"), plot_path):
-            click.echo(f"wrote {shown_path(path)}", err=values["format"] != "table")
+            echo(f"wrote {shown_path(path)}", err=values["format"] != "table")
 
 
 def _check_plot_target(path: object) -> None:

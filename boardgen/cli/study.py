@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import sys
 
-import click
-
 from ..options import Product, Values
 from ..terminal import shown_path
+from .output import echo
 
 
 def study(product: Product, values: Values) -> None:
@@ -37,11 +36,11 @@ def study(product: Product, values: Values) -> None:
     stopped = next((r.outcome.stopped for r in results if r.outcome.stopped), 0)
     if stopped:
         finished = sum(1 for r in results if not r.outcome.stopped)
-        click.echo(f"boardgen: stopped: {finished} of {len(chosen.arms)} settings played in full; no report written "
+        echo(f"boardgen: stopped: {finished} of {len(chosen.arms)} settings played in full; no report written "
                    "(a study answers only when every setting is played)", err=True)
         sys.exit(stopped)
     output = output_for("pdf", get_paper(values["paper"]), values["margin"])
     document = study_document(chosen, results, per_arm, values["seed"], quick, output, f"study-{chosen.name}")
-    click.echo(answer(chosen, results))
+    echo(answer(chosen, results))
     for path in deliver([document], output, get_palette("classic"), output_path):
-        click.echo(f"wrote {shown_path(path)}")
+        echo(f"wrote {shown_path(path)}")

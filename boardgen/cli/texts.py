@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import click
-
 from ..options import Product, Values
 from .build import report
+from .output import echo
 
 
 def lego(product: Product, values: Values) -> None:
@@ -14,7 +13,7 @@ def lego(product: Product, values: Values) -> None:
     from ..products.delivery import deliver_files
 
     if values["output"] is None and lego_format(values) != "bricklink":
-        click.echo(lego_document(values).text, nl=False)
+        echo(lego_document(values).text, nl=False)
         return
     assert product.make is not None
     report(deliver_files(product.make(values), values["output"]))
@@ -25,10 +24,10 @@ def list_games(product: Product, values: Values) -> None:
 
     from ..products.catalogue import catalogue_text
 
-    click.echo(catalogue_text(shutil.get_terminal_size(fallback=(100, 24)).columns - 1), nl=False)
+    echo(catalogue_text(shutil.get_terminal_size(fallback=(100, 24)).columns - 1), nl=False)
 
 
 def palettes(product: Product, values: Values) -> None:
     from ..products.catalogue import palettes_text
 
-    click.echo(palettes_text(), nl=False)
+    echo(palettes_text(), nl=False)
