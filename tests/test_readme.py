@@ -42,6 +42,11 @@ def test_quick_start_has_exactly_two_commands_and_ci_runs_the_second():
 
 @pytest.mark.parametrize("args", boardgen_commands(), ids=" ".join)
 def test_every_readme_command_works(in_tmp, args):
+    # A game file a page shows is the one `boardgen new` wrote a step before on that page.
+    for arg in args[1:]:
+        made = re.fullmatch(r"output/([a-z][a-z0-9_-]*)\.toml", arg)
+        if made and args[0] != "new":
+            assert run_cli("new", made.group(1)).exit_code == 0
     result = run_cli(*args)
     # Invalid sample positions are shown on purpose: check reports them with status 1.
     expected = 1 if args[0] == "check" and "invalid" in " ".join(args) else 0

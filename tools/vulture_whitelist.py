@@ -7,7 +7,7 @@ Read by vulture, never run.  Every name here is used, but by name rather than by
 PRESENTATION, STUDIES, random_position, pieces_pages, alea_board, iacta_board, isaac_board, stacktics_board
 examples, move_fields  # a GameInfo part and a Presentation attribute that tests and benches read
 # Products declared in products/declared/, found by name (products/declared/__init__.py: PRODUCTS).
-BOARD, PIECES, DIAGRAM, BOX, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY
+BOARD, PIECES, DIAGRAM, BOX, NEW, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY
 # Command runners found by name (cli/app.py: RUNNERS), and click's Group methods the group overrides.
 giftset, simulate, list_games, palettes
 _.get_command, _.list_commands, _.format_commands, _.format_help_text, _.get_help_record

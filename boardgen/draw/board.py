@@ -77,8 +77,12 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
         return Box(grid_box.x + f[0] * size, grid_box.bottom - (f[1] + 1) * size, size, size)
 
     for f in grid.fields():
-        builder.add("fields", Rect(field_box(f), spec.zone(f)))
-    _add_grid_lines(builder, grid_box, grid, size)
+        if f not in spec.absent:
+            builder.add("fields", Rect(field_box(f), spec.zone(f)))
+    if spec.absent:
+        _add_field_edges(builder, [field_box(f) for f in grid.fields() if f not in spec.absent])
+    else:
+        _add_grid_lines(builder, grid_box, grid, size)
     for mark in spec.marks:
         builder.add("marks", *_symbol(mark, field_box(mark.field), size))
     if look.arrows:
@@ -104,6 +108,19 @@ def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) ->
         builder.add("lines", Polyline(((box.x, y), (box.right, y)), "grid"))
     corners = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
     builder.add("lines", Polygon(corners, "grid.border"))
+
+
+def _add_field_edges(builder: SceneBuilder, boxes: list[Box]) -> None:
+    """The lines round the fields of a board with holes: every edge once, those on the board's outline bold."""
+    edges: dict[tuple[tuple[float, float], tuple[float, float]], int] = {}
+    for box in boxes:
+        corners = [(round(x, 6), round(y, 6)) for x, y in ((box.x, box.y), (box.right, box.y),
+                                                            (box.right, box.bottom), (box.x, box.bottom))]
+        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
+            key = (min(a, b), max(a, b))
+            edges[key] = edges.get(key, 0) + 1
+    for (a, b), count in edges.items():  # an edge two fields share is inside the board
+        builder.add("lines", Polyline((a, b), "grid" if count > 1 else "grid.border"))
 
 
 def _add_edge_labels(builder: SceneBuilder, box: Box, size: float, band: float,

@@ -47,6 +47,7 @@ class BoardSpec(NamedTuple):
     arrows: tuple[Arrow, ...] = ()
     credits: tuple[str, ...] = ()
     edge_labels: tuple[EdgeLabel, ...] = ()
+    absent: frozenset[Field] = frozenset()  # no field here: a board shaped as a cross, a ring, with holes
 
     def zone(self, f: Field) -> str:
         return self.zones.get(f, PLAIN)

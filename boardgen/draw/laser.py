@@ -42,7 +42,7 @@ from typing import NamedTuple
 from .geometry import Point, Ring, circle_ring, contains_point, offset_ring, ring_bounds, ring_inside
 from .glyphs import text_rings
 from .laser_areas import EngravedAreas, turned, wound
-from .palettes import MONO
+from .palettes import MONO, Palette
 from .resolve import HATCH_INSET, hatch_lines
 from .scene import Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
 from .styles import Hatch, Style
@@ -57,7 +57,7 @@ LEFT_OUT_ROLES = frozenset({
     "move.target.halo",  # a white edge that keeps a printed X readable
     "crop",  # crop marks guide a paper cutter
 })
-LOOK = MONO  # every other role: as black-and-white print shows it
+LOOK = MONO  # every other role: as black-and-white print shows it (a game file's zones added to it)
 FRAME = 1.5  # mm: the widest frame that engraves a light zone
 GAP = 0.5  # mm of bare wood round a dark shape engraved on a dark area, so the two read apart
 
@@ -86,7 +86,7 @@ class LaserPlan(NamedTuple):
     engraves: tuple[tuple[Ring, ...], ...]  # each area: rings filled by the even-odd rule
 
 
-def plan_laser(scene: Scene, kerf: float, zones: str = "engrave") -> LaserPlan:
+def plan_laser(scene: Scene, kerf: float, zones: str = "engrave", look: Palette = LOOK) -> LaserPlan:
     """The scene as laser work: cut outlines offset by the kerf, scored lines once each and never over
     engraving, engraved areas that do not overlap; zones engraved, hatched or left plain."""
     cuts: list[Ring] = []
@@ -105,7 +105,7 @@ def plan_laser(scene: Scene, kerf: float, zones: str = "engrave") -> LaserPlan:
         if role in SCORE_ROLES:
             scores.extend(_lines(shape))
             continue
-        style = LOOK.style(role)
+        style = look.style(role)
         if style is not None:
             _add_styled(shape, style, zones, scores, areas)
     engraved = tuple(wound(area) for area in areas if area)

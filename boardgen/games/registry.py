@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..draw.board_spec import BoardSpec
     from ..draw.diagram_items import DiagramItem
     from ..draw.scene import Scene
+    from ..draw.styles import Style
     from ..engine.contract import GameRules
     from ..engine.examples import Chooser
     from ..engine.studies import StudySpec
@@ -142,6 +143,9 @@ class GameInfo(NamedTuple):
     studies: "Loader[tuple[StudySpec, ...]] | None" = None
     # mm: the smallest field the game's pieces stand in; a laser set shrinking its board to fit a bed stops here.
     smallest_field: float = 5.0
+    # The styles of roles of the game's own (a game file's zones), by palette name; the built-in games' roles
+    # are all in the palettes.
+    styles: "Callable[[str], Mapping[str, Style | None]] | None" = None
 
     @property
     def default_variant(self) -> Variant:

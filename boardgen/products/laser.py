@@ -11,12 +11,12 @@ turned over in its own hole.
 """
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..draw.board import BoardDrawing, BoardLook, draw_board
 from ..draw.fonts import text_width
 from ..draw.geometry import rounded_rect_ring
-from ..draw.laser import merged_plan, placed_plan, plan_laser
+from ..draw.laser import LOOK, merged_plan, placed_plan, plan_laser
 from ..draw.laser_areas import laser_work
 from ..draw.laser_colours import LASER_COLOURS, LaserColours
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text, text_baseline
@@ -45,6 +45,7 @@ class LaserSettings(NamedTuple):
     zones: str = "engrave"  # engrave | hatch | none (draw.laser_colours.ZONE_MODES)
     dxf_version: str = "r2010"  # r2010 | r12
     thickness: float = DEFAULT_THICKNESS  # mm: the material, for the reference's fit comb
+    look: Any = None  # the mono palette with the game's own zones (a game file's); None: the mono palette
 
 
 def _renderer(fmt: str) -> Callable[..., bytes]:
@@ -197,7 +198,8 @@ def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, titl
                     if callable(draw):
                         part = SceneBuilder(layout.part.width, layout.part.height)
                         draw(part, Box(0.0, 0.0, layout.part.width, layout.part.height))
-                        plan = plan_laser(part.build(), 0.0 if side else settings.kerf, settings.zones)
+                        plan = plan_laser(part.build(), 0.0 if side else settings.kerf, settings.zones,
+                                          settings.look or LOOK)
                         plans.append(placed_plan(plan, (layout.box.x, layout.box.y), layout.turned))
                 plan = merged_plan(settings.bed.width, settings.bed.height,
                                    f"{label}, bed {bed + 1} of {beds}: {job.material}", plans)

@@ -9,7 +9,6 @@ from . import common
 
 
 def make_board(values: Values) -> list[Any]:
-    from ...draw.palettes import get_palette
     from ...layout.paper import get_paper
     from ..board import board_document, board_stem
     from ..document import output_for, render_document
@@ -22,13 +21,14 @@ def make_board(values: Values) -> list[Any]:
 
         stem = board_stem(info, chosen, "laser", values["arrows"]) + common.variation(
             values, *common.LOOK, *common.LASER_SETTINGS)
-        return board_laser_files(info, chosen, drawn, common.laser_settings(values), stem)
+        settings = common.laser_settings(values)._replace(look=common.look_for(info, "mono"))
+        return board_laser_files(info, chosen, drawn, settings, stem)
     fmt = common.chosen_format(values, "pdf")
     output = output_for(fmt, get_paper(values["paper"]), values["margin"], values["dpi"])
     stem = board_stem(info, chosen, values["palette"], values["arrows"]) + common.variation(
         values, *common.LOOK, *common.ON_PAPER, "dpi")
     document = board_document(info, chosen, drawn, output, stem)
-    return render_document(document, output, get_palette(values["palette"]))
+    return render_document(document, output, common.look_for(info, values["palette"]))
 
 
 BOARD = Product(
@@ -36,7 +36,7 @@ BOARD = Product(
     "Write a game's board as PDF (true scale on paper, tiled when large), SVG or PNG, or with --laser as SVG or "
     "DXF for a laser cutter: the plate cut, the grid scored, zones, marks and labels engraved.",
     (
-        common.game(),
+        common.game_or_file(),
         common.variant(),
         *common.look_options(),
         *common.paper_options("Paper for PDF.", default_format="pdf"),

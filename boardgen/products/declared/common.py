@@ -49,9 +49,30 @@ DXF_VERSIONS = ("r2010", "r12")
 
 
 def game_info(values: Values) -> Any:
+    """The game a GAME argument names: a built-in game, or a game file (a path ending in .toml)."""
+    from ...gamefiles import is_game_file
+
+    if is_game_file(values["game"]):
+        from pathlib import Path
+
+        from ...gamefiles import load_game_file
+
+        return load_game_file(Path(values["game"]))
     from ...games import get_game
 
     return get_game(values["game"])
+
+
+def look_for(info: Any, palette_name: str) -> Any:
+    """The palette, with the styles of the game's own zones where it has any (a game file's)."""
+    from types import MappingProxyType
+
+    from ...draw.palettes import get_palette
+
+    palette = get_palette(palette_name)
+    if info.styles is None:
+        return palette
+    return palette._replace(styles=MappingProxyType({**palette.styles, **info.styles(palette_name)}))
 
 
 def laser(values: Values) -> bool:
@@ -102,6 +123,22 @@ def on_paper(values: Values, default: str) -> bool:
 
 def game(help_text: str = "The game (boardgen list shows them).") -> Option:
     return Option("game", Kind.CHOICE, help_text, choices=_games, argument=True, metavar="GAME")
+
+
+def _game_or_file(text: str) -> str:
+    from ...gamefiles import is_game_file
+
+    if is_game_file(text):
+        return text.strip()
+    from ...games import get_game
+
+    return get_game(text).name  # a built-in game; ValueError-like BoardgenError naming the games otherwise
+
+
+def game_or_file(help_text: str = "The game (boardgen list shows them), or your own game file (FILE.toml: see "
+                 "docs/game-files.md).") -> Option:
+    return Option("game", Kind.TEXT, help_text, argument=True, metavar="GAME|FILE.toml", max_length=4096,
+                  validate=_game_or_file)
 
 
 def variant() -> Option:

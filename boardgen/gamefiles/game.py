@@ -1,0 +1,63 @@
+"""A game file as the registry's GameInfo: its board described, its zones styled, no rules engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, cast
+
+from ..draw.board_spec import Arrow, BoardSpec, FieldMark
+from ..engine.grid import Field, Variant
+from ..errors import BoardgenError
+from ..games.registry import GameInfo
+from ..lazy import Loader
+from .model import GameFile
+from .styles import zone_role, zone_styles
+
+
+class _NoEngine(Loader[Any]):
+    """What a game file has instead of a rules engine: a clear refusal for whatever would need one."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__("", "")
+        self.title = title
+
+    def __call__(self) -> Any:
+        raise BoardgenError(f"{self.title} comes from a game file: boardgen can print and cut it, but has no "
+                            "rules engine for it to check positions, play or simulate games")
+
+
+def game_info(game: GameFile) -> GameInfo:
+    variant = Variant(f"{game.columns}x{game.rows}", game.columns, game.rows, "the board the game file draws")
+    spec = board_spec(game, variant)
+    credits = (game.credit or f"{game.title}, a game by {game.designer}, {game.year}",) + \
+        ((f"Licence: {game.licence}",) if game.licence else ())
+    spec = spec._replace(credits=credits)
+    players = tuple(f"player {n}" for n in range(1, game.players + 1))
+    no_engine = _NoEngine(game.title)
+    return GameInfo(
+        name=game.name, title=game.title, designer=game.designer, year=game.year, summary=game.summary,
+        players=cast(tuple[str, str], players), variants=(variant,), board=lambda chosen: spec, rules=no_engine,
+        presentation=no_engine, languages=("en",), default_field=game.field, texts=Path(game.path).parent,
+        no_pieces_reason=f"{game.title} comes from a game file, which gives no pieces to print yet",
+        no_lego_reason=f"{game.title} comes from a game file, which gives no LEGO towers",
+        styles=lambda palette: zone_styles(game, palette))
+
+
+def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
+    zones: dict[Field, str] = {}
+    absent: set[Field] = set()
+    for r, line in enumerate(game.cells):
+        row = game.rows - 1 - r  # the map's first line is the far side of the board
+        for column, char in enumerate(line):
+            zone = game.zone_of(char)
+            if zone.role == "none":
+                absent.add((column, row))
+            else:
+                zones[(column, row)] = zone_role(zone)
+    marks = tuple(FieldMark(mark.field, "goal.mark" if mark.symbol == "target" else "ink",
+                            mark.symbol if mark.symbol == "target" else f"note:{mark.symbol}")
+                  for mark in game.marks)
+    arrows = tuple(Arrow(arrow.start, arrow.end, f"arrow.p{arrow.player}") for arrow in game.arrows)
+    return BoardSpec(game.title, variant.grid, MappingProxyType(zones), marks, arrows, absent=frozenset(absent))
+

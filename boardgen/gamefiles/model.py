@@ -1,0 +1,54 @@
+"""What a game file says, once read and checked: plain frozen values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
+SYMBOLS = ("target",)  # a mark is one of these, or a number or a word of up to 3 letters
+
+
+@dataclass(frozen=True)
+class Zone:
+    char: str  # its character in the map
+    name: str  # "red start"
+    role: str  # one of ROLES, or the file's own word (drawn as a zone of its own)
+    player: int = 0  # 1 to 4, or 0 for nobody's
+
+
+@dataclass(frozen=True)
+class Mark:
+    field: tuple[int, int]  # (column, row) from a1
+    symbol: str
+
+
+@dataclass(frozen=True)
+class GameArrow:
+    start: tuple[int, int]
+    end: tuple[int, int]
+    player: int = 0
+
+
+@dataclass(frozen=True)
+class GameFile:
+    path: str
+    name: str  # the game's short name, for file names: "racers"
+    title: str
+    designer: str
+    year: int
+    players: int
+    summary: str
+    licence: str
+    columns: int
+    rows: int
+    cells: tuple[tuple[str, ...], ...]  # the map's characters, top row first
+    zones: tuple[Zone, ...]
+    field: float  # mm
+    coordinates: bool
+    credit: str
+    marks: tuple[Mark, ...]
+    arrows: tuple[GameArrow, ...]
+    colours: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  # palette -> ((zone name, #rrggbb), ...)
+
+    def zone_of(self, char: str) -> Zone:
+        return next(zone for zone in self.zones if zone.char == char)

@@ -1,0 +1,362 @@
+"""Reading a game file: every problem at once, each at its line and column, in words a teenager can act on.
+
+The file is TOML, read with the standard library.  Nothing in it runs code,
+and it is never larger, its map never wider or taller, its texts never
+longer than the limits below.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..engine.grid import LETTERS
+from ..errors import BoardgenError
+from .model import ROLES, SYMBOLS, GameArrow, GameFile, Mark, Zone
+
+MAX_BYTES = 64 * 1024
+MAX_SIDE = 26  # fields along a side: a to z
+MIN_SIDE = 2
+MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "licence": 40, "credit": 120, "zone": 30}
+MAX_MARKS = 26 * 26
+MAX_ARROWS = 16
+PALETTES = ("classic", "cud", "mono")
+KEYS = {
+    "about": ("name", "designer", "year", "players", "summary", "licence"),
+    "board": ("map", "field", "coordinates", "credit"),
+    "legend": (),  # any single character
+    "marks": ("field", "symbol"),
+    "arrows": ("from", "to", "player"),
+    "colours": PALETTES,
+}
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_FIELD = re.compile(r"([a-z])([1-9][0-9]?)")
+
+
+class _Problems:
+    """The problems found so far, each with where it is in the file."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.found: list[tuple[int, int, str]] = []
+
+    def add(self, line: int, column: int, message: str) -> None:
+        self.found.append((line, column, message))
+
+    def at_key(self, section: str, key: str | None, message: str, index: int = 0) -> None:
+        """A problem with `key` in `[section]` (the index-th table of an array of tables)."""
+        line, column = self.locate(section, key, index)
+        self.add(line, column, message)
+
+    def locate(self, section: str, key: str | None, index: int = 0) -> tuple[int, int]:
+        seen = -1
+        inside = False
+        for number, text in enumerate(self.lines, start=1):
+            header = re.match(r"\s*\[\[?\s*([A-Za-z_.]+)\s*\]\]?", text)
+            if header:
+                name = header.group(1)
+                inside = name == section or name.startswith(section + ".")
+                if inside:
+                    seen += 1
+                if inside and key is None and seen == index:
+                    return number, header.start(1) + 1
+                continue
+            if inside and key is not None and seen >= index:
+                match = re.match(rf'\s*("?){re.escape(key)}\1\s*=', text)
+                if match:
+                    return number, match.start() + len(text) - len(text.lstrip()) + 1
+        return 1, 1
+
+
+def read_game_file(path: Path) -> GameFile:
+    """The game file, checked; BoardgenError naming every problem, each at its line and column."""
+    label = path.name
+    try:
+        size = path.stat().st_size
+        if not path.is_file():
+            raise BoardgenError(f"{label} is not a file")
+        if size > MAX_BYTES:
+            raise BoardgenError(f"{label} is {size:,} bytes; a game file may be at most {MAX_BYTES:,}")
+        text = path.read_bytes().decode("utf-8-sig")
+    except FileNotFoundError:
+        raise BoardgenError(f"there is no game file {path}") from None
+    except UnicodeDecodeError as error:
+        raise BoardgenError(f"{label} is not UTF-8 text (byte {error.start + 1})") from None
+    except OSError as error:
+        raise BoardgenError(f"cannot read {label}: {error.strerror}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise BoardgenError(f"{label}: {error} (a game file is TOML: see docs/game-files.md)") from None
+    problems = _Problems(text)
+    game = _checked(data, problems, path)
+    if problems.found:
+        shown = "; ".join(f"line {line}, column {column}: {message}" for line, column, message in
+                          sorted(problems.found))
+        count = len(problems.found)
+        raise BoardgenError(f"{label} has {count} problem{'s' if count > 1 else ''}: {shown}")
+    assert game is not None
+    return game
+
+
+def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile | None:
+    for section in data:
+        if section not in KEYS:
+            problems.at_key(section, None, f"unknown section [{section}]{_did_you_mean(section, KEYS)}; "
+                                           f"sections: {', '.join(KEYS)}")
+    about = _table(data, "about", problems)
+    board = _table(data, "board", problems)
+    for section in ("about", "board", "marks", "arrows", "colours"):
+        tables = data.get(section)
+        entries = tables if isinstance(tables, list) else [tables] if isinstance(tables, dict) else []
+        for index, table in enumerate(entries):
+            for key in table if isinstance(table, dict) else ():
+                if key not in KEYS[section]:
+                    problems.at_key(section, key, f"unknown key {key!r} in [{section}]"
+                                                  f"{_did_you_mean(key, KEYS[section])}; keys: "
+                                                  f"{', '.join(KEYS[section])}", index)
+    name = _text(about, "about", "name", problems, required=True)
+    designer = _text(about, "about", "designer", problems, required=True)
+    summary = _text(about, "about", "summary", problems)
+    licence = _text(about, "about", "licence", problems)
+    year = _whole(about, "about", "year", 1, 3000, problems, 2026)
+    players = _whole(about, "about", "players", 2, 4, problems, 2)
+    zones = _legend(data.get("legend"), problems, players)
+    cells = _map(board, problems, zones, text_lines=problems.lines)
+    field = _number(board, "board", "field", 5.0, 100.0, problems, 18.0)
+    coordinates = board.get("coordinates", True)
+    if not isinstance(coordinates, bool):
+        problems.at_key("board", "coordinates", "coordinates is true or false")
+    credit = _text(board, "board", "credit", problems, limit="credit")
+    rows = len(cells)
+    columns = len(cells[0]) if cells else 0
+    absent = {(c, rows - 1 - r) for r, line in enumerate(cells) for c, char in enumerate(line)
+              if char in zones and zones[char].role == "none"}
+    marks = _marks(data.get("marks", []), problems, columns, rows, absent)
+    arrows = _arrows(data.get("arrows", []), problems, columns, rows, absent, players)
+    colours = _colours(data.get("colours", {}), problems, {zone.name for zone in zones.values()})
+    if problems.found or not cells:
+        if not cells and not problems.found:
+            problems.at_key("board", "map", "the board needs a map")
+        return None
+    return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
+                    rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
+                    credit, marks, arrows, colours)
+
+
+def _did_you_mean(word: str, choices: Any) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _short_name(title: str, path: Path) -> str:
+    words = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    return words or re.sub(r"[^a-z0-9]+", "-", path.stem.lower()).strip("-") or "game"
+
+
+def _table(data: dict[str, Any], section: str, problems: _Problems) -> dict[str, Any]:
+    table = data.get(section)
+    if table is None:
+        problems.add(1, 1, f"the file needs an [{section}] section")
+        return {}
+    if not isinstance(table, dict):
+        problems.at_key(section, None, f"[{section}] is a table of keys")
+        return {}
+    return table
+
+
+def _text(table: dict[str, Any], section: str, key: str, problems: _Problems, required: bool = False,
+          limit: str | None = None) -> str:
+    value = table.get(key, "")
+    longest = MAX_TEXT[limit or key]
+    if not isinstance(value, str):
+        problems.at_key(section, key, f"{key} is text in quotes")
+        return ""
+    if required and not value.strip():
+        problems.at_key(section, key, f"[{section}] needs a {key}") if key in table else \
+            problems.add(*problems.locate(section, None), f"[{section}] needs a {key}")
+    if len(value) > longest:
+        problems.at_key(section, key, f"{key} is {len(value)} characters; at most {longest}")
+    if any(ord(c) < 32 for c in value):
+        problems.at_key(section, key, f"{key} is one line, without control characters")
+    return value.strip()
+
+
+def _whole(table: dict[str, Any], section: str, key: str, low: int, high: int, problems: _Problems,
+           default: int) -> int:
+    value = table.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        problems.at_key(section, key, f"{key} is a whole number from {low} to {high}, not {value!r}")
+        return default
+    return value
+
+
+def _number(table: dict[str, Any], section: str, key: str, low: float, high: float, problems: _Problems,
+            default: float) -> float:
+    value = table.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        problems.at_key(section, key, f"{key} is a number from {low:g} to {high:g} (mm), not {value!r}")
+        return default
+    return float(value)
+
+
+def _legend(legend: Any, problems: _Problems, players: int) -> dict[str, Zone]:
+    zones: dict[str, Zone] = {}
+    if not isinstance(legend, dict) or not legend:
+        problems.add(1, 1, "the file needs a [legend] that gives each character of the map a zone")
+        return zones
+    for char, entry in legend.items():
+        if len(char) != 1 or char.isspace():
+            problems.at_key("legend", char, f"a legend key is one character, not {char!r}")
+            continue
+        if not isinstance(entry, dict):
+            problems.at_key("legend", char, f"{char!r} needs {{ zone = \"...\" }} (and a role and a player)")
+            continue
+        for key in entry:
+            if key not in ("zone", "role", "player"):
+                problems.at_key("legend", char, f"unknown key {key!r} for {char!r}"
+                                                f"{_did_you_mean(key, ('zone', 'role', 'player'))}")
+        name = entry.get("zone", "")
+        role = entry.get("role", "plain")
+        player = entry.get("player", 0)
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_TEXT["zone"]:
+            problems.at_key("legend", char, f"{char!r} needs a zone name of 1 to {MAX_TEXT['zone']} characters")
+            continue
+        if not isinstance(role, str) or not re.fullmatch(r"[a-z][a-z0-9-]{0,19}", role):
+            problems.at_key("legend", char, f"the role of {char!r} is a word: one of {', '.join(ROLES)}, or "
+                                            "your own (small letters)")
+            continue
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player <= players:
+            problems.at_key("legend", char, f"the player of {char!r} is a number from 1 to {players} (or 0 for "
+                                            "nobody's)")
+            continue
+        zones[char] = Zone(char, name.strip(), role, player)
+    return zones
+
+
+def _map(board: dict[str, Any], problems: _Problems, zones: dict[str, Zone], text_lines: list[str]) -> list[str]:
+    text = board.get("map")
+    if text is None:
+        return []
+    if not isinstance(text, str):
+        problems.at_key("board", "map", 'the map is text in triple quotes: map = """ ... """')
+        return []
+    start, _ = problems.locate("board", "map")
+    rows = [line.replace(" ", "") for line in text.splitlines()]
+    first = 0
+    while first < len(rows) and not rows[first]:
+        first += 1
+    rows = rows[first:]
+    while rows and not rows[-1]:
+        rows.pop()
+    # TOML drops the line end right after an opening """: the map's first row is then on the next line.
+    opening = text_lines[start - 1].rstrip() if 0 < start <= len(text_lines) else ""
+    offset = start + (1 if opening.endswith(("\"\"\"", "\'\'\'")) else 0) + first
+    if not MIN_SIDE <= len(rows) <= MAX_SIDE:
+        problems.at_key("board", "map", f"the map has {len(rows)} rows; a board has {MIN_SIDE} to {MAX_SIDE}")
+        return []
+    width = len(rows[0])
+    ok = True
+    for number, row in enumerate(rows):
+        line = offset + number
+        source = text_lines[line - 1] if 0 < line <= len(text_lines) else row
+        if len(row) != width:
+            problems.add(line, 1, f"this row has {len(row)} fields and the first has {width}: every row of the map "
+                                  "has as many")
+            ok = False
+        for char in dict.fromkeys(row):
+            if char not in zones:
+                column = source.find(char) + 1 or 1
+                known = ", ".join(repr(c) for c in zones)
+                problems.add(line, column, f"{char!r} is not in the legend; the legend has {known}")
+                ok = False
+    if not MIN_SIDE <= width <= MAX_SIDE:
+        problems.at_key("board", "map", f"the map is {width} fields wide; a board has {MIN_SIDE} to {MAX_SIDE}")
+        ok = False
+    return rows if ok else []
+
+
+def _field(name: Any, columns: int, rows: int) -> tuple[int, int] | None:
+    match = _FIELD.fullmatch(str(name).strip().lower())
+    if not match:
+        return None
+    column, row = LETTERS.index(match.group(1)), int(match.group(2)) - 1
+    return (column, row) if column < columns and row < rows else None
+
+
+def _marks(entries: Any, problems: _Problems, columns: int, rows: int,
+           absent: set[tuple[int, int]]) -> tuple[Mark, ...]:
+    if not isinstance(entries, list):
+        problems.at_key("marks", None, "marks are [[marks]] tables, one a mark")
+        return ()
+    if len(entries) > MAX_MARKS:
+        problems.at_key("marks", None, f"{len(entries)} marks; at most {MAX_MARKS}")
+        return ()
+    marks = []
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            continue
+        field = _field(entry.get("field"), columns, rows)
+        symbol = str(entry.get("symbol", "target"))
+        if field is None or field in absent:
+            problems.at_key("marks", "field", f"{entry.get('field')!r} is not a field of the board (a1 is the "
+                                              "bottom left)", index)
+            continue
+        if symbol not in SYMBOLS and not re.fullmatch(r"[0-9]{1,3}|[A-Za-z]{1,3}", symbol):
+            problems.at_key("marks", "symbol", f"a mark is {', '.join(SYMBOLS)}, a number or a word of up to 3 "
+                                               f"letters, not {symbol!r}", index)
+            continue
+        marks.append(Mark(field, symbol))
+    return tuple(marks)
+
+
+def _arrows(entries: Any, problems: _Problems, columns: int, rows: int, absent: set[tuple[int, int]],
+            players: int) -> tuple[GameArrow, ...]:
+    if not isinstance(entries, list):
+        problems.at_key("arrows", None, "arrows are [[arrows]] tables, one an arrow")
+        return ()
+    if len(entries) > MAX_ARROWS:
+        problems.at_key("arrows", None, f"{len(entries)} arrows; at most {MAX_ARROWS}")
+        return ()
+    arrows = []
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            continue
+        ends = []
+        for key in ("from", "to"):
+            field = _field(entry.get(key), columns, rows)
+            if field is None or field in absent:
+                problems.at_key("arrows", key, f"{entry.get(key)!r} is not a field of the board", index)
+            ends.append(field)
+        player = entry.get("player", 1)
+        if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= min(players, 2):
+            problems.at_key("arrows", "player", "an arrow's player is 1 or 2", index)
+            continue
+        if ends[0] is not None and ends[1] is not None and ends[0] != ends[1]:
+            arrows.append(GameArrow(ends[0], ends[1], player))
+    return tuple(arrows)
+
+
+def _colours(table: Any, problems: _Problems, names: set[str]) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    if not isinstance(table, dict):
+        problems.at_key("colours", None, "colours are tables: [colours.classic] with zone = \"#rrggbb\"")
+        return ()
+    found = []
+    for palette, entries in table.items():
+        if palette not in PALETTES or not isinstance(entries, dict):
+            continue  # the unknown key is reported with the others
+        chosen = []
+        for zone, colour in entries.items():
+            if zone not in names:
+                problems.at_key(f"colours.{palette}", zone, f"{zone!r} is not a zone of the legend"
+                                                            f"{_did_you_mean(zone, names)}")
+            elif not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
+                problems.at_key(f"colours.{palette}", zone, f"a colour is written #rrggbb (like \"#d7263d\"), not "
+                                                            f"{colour!r}")
+            else:
+                chosen.append((zone, colour.lower()))
+        found.append((palette, tuple(chosen)))
+    return tuple(found)

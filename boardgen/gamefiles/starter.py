@@ -1,0 +1,71 @@
+"""`boardgen new`: a starter game file that is already a complete, valid small game to change."""
+
+from __future__ import annotations
+
+STARTER = '''# {title}: a game of your own, as a file boardgen reads.  Change anything, then make its board:
+#   boardgen board {path}
+# Every key is explained in docs/game-files.md.  A mistake is pointed out at its line.
+
+[about]
+name = "{title}"
+designer = "You"
+year = 2026
+players = 2                     # 2 to 4
+summary = "Two teams race their runners once round the ring; the first home with all of them wins"
+licence = "CC-BY-4.0"           # how others may copy it (an SPDX name)
+
+[board]
+field = 18                      # mm: the side of one field
+coordinates = true              # letters and numbers round the board
+credit = "{title}, a game by You, 2026"
+# The board as a map: one character a field, the top row first (spaces between them are ignored).
+# The legend below says what each character is; "#" is no field at all, so boards can have holes.
+map = """
+G . . . . . g
+. # # # # # .
+. # # # # # .
+. # # X # # .
+. # # # # # .
+. # # # # # .
+S . . . . . s
+"""
+
+[legend]
+"." = {{ zone = "track", role = "track" }}
+"#" = {{ zone = "no field", role = "none" }}
+"X" = {{ zone = "lake", role = "blocked" }}
+"S" = {{ zone = "red start", role = "start", player = 1 }}
+"G" = {{ zone = "red home", role = "goal", player = 1 }}
+"s" = {{ zone = "blue start", role = "start", player = 2 }}
+"g" = {{ zone = "blue home", role = "goal", player = 2 }}
+
+# A mark on a field: "target", a number or a word of up to 3 letters.
+[[marks]]
+field = "a7"
+symbol = "target"
+
+[[marks]]
+field = "g7"
+symbol = "target"
+
+# Arrows show the way round (shown with --arrows).
+[[arrows]]
+from = "a1"
+to = "a6"
+player = 1
+
+[[arrows]]
+from = "g1"
+to = "g6"
+player = 2
+
+# Colours by zone name, for each palette (classic, cud, mono); boardgen chooses the rest.
+[colours.classic]
+"red start" = "#f4b6b6"
+"blue start" = "#b6cdf4"
+'''
+
+
+def starter_text(name: str) -> str:
+    title = name.replace("-", " ").replace("_", " ").strip().title() or "My Game"
+    return STARTER.format(title=title, path=f"output/{name}.toml")

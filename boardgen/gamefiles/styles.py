@@ -1,0 +1,70 @@
+"""A game file's zones in every palette: the file's own colours where it gives them, otherwise derived as the
+built-in games' are (a player's colour, paler for a start, full for a goal; in mono a hatch whose angle says
+whose zone it is and whose density what kind)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..draw.styles import Hatch, Style
+from .model import GameFile, Zone
+
+WHITE = "#ffffff"
+# A player's colour in each palette: classic as the built-in games (red, yellow, blue, green); cud from the
+# Okabe-Ito set, told apart with every kind of colour blindness.
+PLAYER_COLOURS = {
+    "classic": ("#d7263d", "#f2c14e", "#1b6ca8", "#3a9d23"),
+    "cud": ("#e69f00", "#56b4e9", "#009e73", "#f0e442"),
+}
+NOBODY = {"plain": WHITE, "safe": "#e6e6e6", "blocked": "#7f7f7f", "track": "#f3ead7", "score": "#dde7f0"}
+OWN_ROLE = "#ece4f7"  # a role of the file's own naming, nobody's
+STRENGTH = {"start": 0.45, "goal": 0.85, "safe": 0.3, "track": 0.2, "score": 0.25}  # share of the player's colour
+MONO_ANGLE = (45.0, 0.0, 135.0, 90.0)  # by player: the same as the built-in games for the first two
+MONO_SPACING = {"start": 1.4, "goal": 1.8, "safe": 3.2, "track": 3.2, "score": 3.2}
+
+
+def zone_role(zone: Zone) -> str:
+    return f"zone.{zone.char}"
+
+
+def zone_styles(game: GameFile, palette: str) -> Mapping[str, Style | None]:
+    """Each zone's style role in `palette`, by its character: zone.S, zone.G, ..."""
+    given = dict(dict(game.colours).get(palette, ()))
+    return {zone_role(zone): (_solid(given[zone.name]) if zone.name in given else _derived(zone, palette))
+            for zone in game.zones}
+
+
+def _solid(colour: str) -> Style:
+    return Style(fill=colour)
+
+
+def _derived(zone: Zone, palette: str) -> Style:
+    if palette == "mono":
+        return _mono(zone)
+    if zone.role == "blocked":
+        return _solid(NOBODY["blocked"])
+    if zone.player == 0 or zone.role in ("plain", "none"):
+        return _solid(NOBODY.get(zone.role, OWN_ROLE))
+    colours = PLAYER_COLOURS.get(palette, PLAYER_COLOURS["classic"])
+    return _solid(_mixed(colours[(zone.player - 1) % len(colours)], STRENGTH.get(zone.role, 0.35)))
+
+
+def _mono(zone: Zone) -> Style:
+    if zone.role == "blocked":
+        return _solid("#808080")
+    if zone.player == 0 or zone.role in ("plain", "none"):
+        # Nobody's zones stay light, so the players' hatches stand out: a track or score row is plain, a safe
+        # field lightly cross-hatched, a role of the file's own lightly hatched.
+        if zone.role in ("plain", "none", "track", "score"):
+            return _solid(WHITE)
+        angles = (45.0, 135.0) if zone.role == "safe" else (45.0,)
+        return Style(fill=WHITE, hatch=Hatch(angles, 3.6, 0.25))
+    angle = MONO_ANGLE[(zone.player - 1) % len(MONO_ANGLE)]
+    angles = (angle, angle + 90.0) if zone.role == "goal" else (angle,)
+    return Style(fill=WHITE, hatch=Hatch(angles, MONO_SPACING.get(zone.role, 2.4), 0.35))
+
+
+def _mixed(colour: str, share: float) -> str:
+    """`share` of the colour over white."""
+    channels = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(255 + (value - 255) * share):02x}" for value in channels)

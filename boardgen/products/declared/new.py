@@ -1,0 +1,42 @@
+"""`new`: a game file to start your own game from."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ...options import Kind, Option, Product, Values
+from . import common
+
+
+def _name(text: str) -> str:
+    name = text.strip().lower()
+    if not re.fullmatch(r"[a-z][a-z0-9_-]{0,39}", name):
+        raise ValueError("give a name of letters, digits, - and _ (up to 40), starting with a letter")
+    return name
+
+
+def make_new(values: Values) -> list[Any]:
+    from ...errors import BoardgenError
+    from ...gamefiles.starter import starter_text
+    from ...products.writer import DEFAULT_FOLDER
+    from ..document import RenderedFile
+
+    name = values["name"]
+    target = values["output"] or DEFAULT_FOLDER / f"{name}.toml"
+    if target.exists():
+        raise BoardgenError(f"{target} is already there, perhaps with your changes: give another name or -o")
+    return [RenderedFile(f"{name}.toml", starter_text(name).encode("utf-8"))]
+
+
+NEW = Product(
+    "new",
+    "Write a game file to start your own game from: a small complete race game on a ring board, every key "
+    "commented, for `boardgen board FILE.toml` (see docs/game-files.md).",
+    (
+        Option("name", Kind.TEXT, "Your game's name (letters, digits, - and _).", argument=True, metavar="NAME",
+               max_length=40, validate=_name),
+        common.output("output/NAME.toml"),
+    ),
+    make=make_new,
+)

@@ -1,0 +1,158 @@
+"""Games from a file: `boardgen new` writes a starter game; `boardgen board FILE.toml` draws it in every palette
+and format, true to scale, holes and all, and cuts it on a laser; every mistake in a file is pointed out at its
+line and column, all at once, and nothing is written."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from helpers import assert_one_line_error, format_options, page_count, run_cli
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from svg_helpers import laser_layers, size_mm, subpaths
+
+from boardgen.draw.palettes import PALETTES
+from boardgen.render.registry import DRAWING_FORMATS
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture
+def starter(tmp_path) -> Path:
+    result = run_cli("new", "racers", "-o", str(tmp_path / "racers.toml"))
+    assert result.exit_code == 0, result.output
+    return tmp_path / "racers.toml"
+
+
+def test_new_writes_a_commented_starter_and_never_overwrites_one(tmp_path, starter):
+    text = starter.read_text(encoding="utf-8")
+    assert text.startswith("# Racers") and "[legend]" in text and "docs/game-files.md" in text
+    assert_one_line_error(run_cli("new", "racers", "-o", str(starter)), "already there")
+    assert starter.read_text(encoding="utf-8") == text
+    assert_one_line_error(run_cli("new", "9 lives", "-o", str(tmp_path / "x.toml")), "NAME")
+
+
+@pytest.mark.parametrize("palette", list(PALETTES))
+@pytest.mark.parametrize("fmt", DRAWING_FORMATS)
+def test_the_starter_board_in_every_palette_and_format(tmp_path, starter, palette, fmt):
+    result = run_cli("board", str(starter), "--palette", palette, *format_options(fmt), "-o",
+                     str(tmp_path / f"b.{fmt}"))
+    assert result.exit_code == 0, result.output
+    (written,) = [Path(line) for line in result.stdout.split()]
+    assert written.stat().st_size > 1000
+    if fmt == "pdf":
+        assert page_count(written) == 1
+
+
+def test_the_board_is_true_to_scale_with_its_holes_left_out(tmp_path, starter):
+    assert run_cli("board", str(starter), "--format", "svg", "-o", str(tmp_path / "b.svg")).exit_code == 0
+    root = ET.parse(tmp_path / "b.svg").getroot()
+    fields = [r for r in root.iter(f"{SVG}rect") if float(r.get("width")) == pytest.approx(18.0)]
+    # 7x7: the ring's 24 fields and the lake in the middle; the 24 "no field" fields are not drawn
+    assert len(fields) == 25
+    xs = sorted({round(float(r.get("x")), 3) for r in fields})
+    assert [round(b - a, 3) for a, b in zip(xs, xs[1:], strict=False)] == [18.0] * 6
+
+
+def test_the_starter_board_cuts_on_a_laser(tmp_path, starter):
+    result = run_cli("board", str(starter), "--laser", "-o", str(tmp_path / "l.svg"))
+    assert result.exit_code == 0, result.output
+    groups = laser_layers(tmp_path / "l.svg")
+    assert set(groups) <= {"cut", "score", "engrave"} and groups.get("engrave")
+    cuts = [sub for path in groups["cut"] for sub in subpaths(path.get("d"))]
+    assert cuts and all(closed for _, closed in cuts)
+    width, height = size_mm(ET.parse(tmp_path / "l.svg").getroot())
+    assert (width, height) == (300.0, 200.0)
+
+
+def test_products_that_need_a_rules_engine_or_pieces_say_so(starter):
+    for args in (("pieces", str(starter)), ("simulate", str(starter)), ("lego", str(starter))):
+        result = run_cli(*args)
+        assert result.exit_code == 2 and "internal error" not in result.output
+        assert len(result.output.strip().splitlines()) == 1
+
+
+BROKEN = '''[about]
+name = "Broken"
+designer = "Sam"
+yeer = 2026
+
+[board]
+map = """
+S . .
+. Z .
+. . G
+"""
+
+[legend]
+"." = { zone = "track" }
+"S" = { zone = "start", role = "start", player = 1 }
+"G" = { zone = "goal", role = "goal", player = 1 }
+
+[[marks]]
+field = "k9"
+
+[colours.classic]
+"start" = "red"
+'''
+
+
+def test_every_mistake_is_pointed_out_at_its_line_all_at_once(tmp_path):
+    path = tmp_path / "broken.toml"
+    path.write_text(BROKEN, encoding="utf-8")
+    result = run_cli("board", str(path), "-o", str(tmp_path / "b.pdf"))
+    assert_one_line_error(result, "broken.toml has 4 problems")
+    line = result.output
+    assert "line 4, column 1: unknown key 'yeer' in [about] (did you mean 'year'?)" in line
+    assert "line 9, column 3: 'Z' is not in the legend" in line
+    assert "line 19, column 1: 'k9' is not a field of the board" in line
+    assert "line 22, column 1: a colour is written #rrggbb" in line
+    assert not (tmp_path / "b.pdf").exists()
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"\x00\xff\xfe binary", "not UTF-8"),
+    (b"[about\nname=", "TOML"),
+    (b"[about]\nname = \"x\"\ndesigner = \"y\"\n[board]\nmap = \"\"\"\n" + b"." * 30 + b"\n" + b"." * 30 +
+     b"\n\"\"\"\n[legend]\n\".\" = { zone = \"t\" }\n", "30 fields wide"),
+    (b"# " + b"x" * 70_000, "at most 65,536"),
+])
+def test_files_that_cannot_be_games_are_one_line(tmp_path, content, words):
+    path = tmp_path / "g.toml"
+    path.write_bytes(content)
+    assert_one_line_error(run_cli("board", str(path), "-o", str(tmp_path / "b.pdf")), words)
+
+
+def test_a_byte_order_mark_and_windows_line_ends_are_read(tmp_path, starter):
+    crlf = tmp_path / "crlf.toml"
+    crlf.write_bytes(b"\xef\xbb\xbf" + starter.read_bytes().replace(b"\n", b"\r\n"))
+    assert run_cli("board", str(crlf), "-o", str(tmp_path / "b.pdf")).exit_code == 0
+
+
+_LEGEND = '''[legend]
+"." = { zone = "track", role = "track" }
+"#" = { zone = "hole", role = "none" }
+"S" = { zone = "s1", role = "start", player = 1 }
+"G" = { zone = "g2", role = "goal", player = 2 }
+'''
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.integers(2, 9), st.integers(2, 9), st.data())
+def test_any_map_either_draws_or_is_refused_at_its_line(tmp_path, columns, rows, data):
+    alphabet = ".#SGZ"  # Z is not in the legend
+    cells = [data.draw(st.text(alphabet, min_size=columns, max_size=columns)) for _ in range(rows)]
+    text = ('[about]\nname = "Random"\ndesigner = "Hypothesis"\n[board]\nmap = """\n' + "\n".join(cells)
+            + '\n"""\n' + _LEGEND)
+    path = tmp_path / "random.toml"
+    path.write_text(text, encoding="utf-8")
+    result = run_cli("board", str(path), "--format", "svg", "-o", str(tmp_path / "r.svg"))
+    if any("Z" in row for row in cells):
+        assert_one_line_error(result, "is not in the legend")
+        first = next(n for n, row in enumerate(cells) if "Z" in row)
+        assert re.search(rf"line {6 + first}, column {cells[first].index('Z') + 1}: 'Z'", result.output)
+    else:
+        assert result.exit_code == 0, result.output
