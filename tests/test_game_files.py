@@ -156,3 +156,31 @@ def test_any_map_either_draws_or_is_refused_at_its_line(tmp_path, columns, rows,
         assert re.search(rf"line {6 + first}, column {cells[first].index('Z') + 1}: 'Z'", result.output)
     else:
         assert result.exit_code == 0, result.output
+
+
+def test_the_rules_come_from_the_file_and_from_beside_it_in_other_languages(tmp_path, starter):
+    from pypdf import PdfReader
+
+    result = run_cli("rules", str(starter), "-o", str(tmp_path / "en.pdf"))
+    assert result.exit_code == 0, result.output
+    text = " ".join(PdfReader(str(tmp_path / "en.pdf")).pages[0].extract_text().split())
+    assert "Racers" in text and "The first player with all three runners home wins." in text
+    (tmp_path / "racers.da.md").write_text("# Racers\n\nEt kapløb for to.\n", encoding="utf-8")
+    assert run_cli("rules", str(starter), "--lang", "da", "-o", str(tmp_path / "da.pdf")).exit_code == 0
+    assert "Et kapløb for to." in PdfReader(str(tmp_path / "da.pdf")).pages[0].extract_text()
+    assert_one_line_error(run_cli("rules", str(starter), "--lang", "it", "-o", str(tmp_path / "it.pdf")),
+                          "no 'it' rule sheet", "da, en")
+
+
+def test_a_rule_text_beside_the_file_must_be_its_own_and_never_a_link_out(tmp_path, starter):
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.md"
+    outside.write_text("# secret\n", encoding="utf-8")
+    (tmp_path / "racers.fr.md").symlink_to(outside)
+    result = run_cli("rules", str(starter), "--lang", "fr", "-o", str(tmp_path / "fr.pdf"))
+    assert_one_line_error(result, "no 'fr' rule sheet")
+
+
+def test_a_diagram_in_a_game_files_rules_is_refused_in_one_line(tmp_path, starter):
+    text = starter.read_text(encoding="utf-8").replace("## Winning", "![Start](diagram:racers/start)\n\n## Winning")
+    starter.write_text(text, encoding="utf-8")
+    assert_one_line_error(run_cli("rules", str(starter), "-o", str(tmp_path / "r.pdf")), "diagram")

@@ -38,10 +38,19 @@ def game_info(game: GameFile) -> GameInfo:
     return GameInfo(
         name=game.name, title=game.title, designer=game.designer, year=game.year, summary=game.summary,
         players=cast(tuple[str, str], players), variants=(variant,), board=lambda chosen: spec, rules=no_engine,
-        presentation=no_engine, languages=("en",), default_field=game.field, texts=Path(game.path).parent,
+        presentation=no_engine, languages=tuple(lang for lang, _ in game.rules) or ("en",),
+        default_field=game.field, texts=Path(game.path).parent,
         no_pieces_reason=f"{game.title} comes from a game file, which gives no pieces to print yet",
         no_lego_reason=f"{game.title} comes from a game file, which gives no LEGO towers",
-        styles=lambda palette: zone_styles(game, palette))
+        styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang))
+
+
+def _rule_text(game: GameFile, lang: str) -> str:
+    texts = dict(game.rules)
+    if lang not in texts:
+        raise BoardgenError(f"{game.title}'s game file has no rules in {lang!r}: add [rules] {lang} = \"\"\"...\"\"\" "
+                            f"or {Path(game.path).stem}.{lang}.md beside it")
+    return texts[lang]
 
 
 def board_spec(game: GameFile, variant: Variant) -> BoardSpec:

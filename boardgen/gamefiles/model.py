@@ -49,6 +49,7 @@ class GameFile:
     marks: tuple[Mark, ...]
     arrows: tuple[GameArrow, ...]
     colours: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  # palette -> ((zone name, #rrggbb), ...)
+    rules: tuple[tuple[str, str], ...] = ()  # (language, Markdown): from [rules] and NAME.LANG.md beside the file
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

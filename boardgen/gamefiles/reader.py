@@ -8,6 +8,7 @@ longer than the limits below.
 from __future__ import annotations
 
 import difflib
+import glob
 import re
 import tomllib
 from pathlib import Path
@@ -31,7 +32,10 @@ KEYS = {
     "marks": ("field", "symbol"),
     "arrows": ("from", "to", "player"),
     "colours": PALETTES,
+    "rules": (),  # a language code each: en, da, it, ...
 }
+MAX_RULES = 32 * 1024  # characters of one rule text
+_LANG = re.compile(r"[a-z]{2,3}")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _FIELD = re.compile(r"([a-z])([1-9][0-9]?)")
 
@@ -109,7 +113,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
                                            f"sections: {', '.join(KEYS)}")
     about = _table(data, "about", problems)
     board = _table(data, "board", problems)
-    for section in ("about", "board", "marks", "arrows", "colours"):
+    for section in ("about", "board", "marks", "arrows", "colours"):  # (rules: any language, checked there)
         tables = data.get(section)
         entries = tables if isinstance(tables, list) else [tables] if isinstance(tables, dict) else []
         for index, table in enumerate(entries):
@@ -138,13 +142,14 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     marks = _marks(data.get("marks", []), problems, columns, rows, absent)
     arrows = _arrows(data.get("arrows", []), problems, columns, rows, absent, players)
     colours = _colours(data.get("colours", {}), problems, {zone.name for zone in zones.values()})
+    rules = _rules(data.get("rules", {}), problems, path)
     if problems.found or not cells:
         if not cells and not problems.found:
             problems.at_key("board", "map", "the board needs a map")
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
-                    credit, marks, arrows, colours)
+                    credit, marks, arrows, colours, rules)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -360,3 +365,36 @@ def _colours(table: Any, problems: _Problems, names: set[str]) -> tuple[tuple[st
                 chosen.append((zone, colour.lower()))
         found.append((palette, tuple(chosen)))
     return tuple(found)
+
+
+def _rules(table: Any, problems: _Problems, path: Path) -> tuple[tuple[str, str], ...]:
+    """Rule texts by language: [rules] en = \"\"\"...\"\"\" in the file, and NAME.LANG.md beside it (only beside
+    it: a game file reads no other file), English first."""
+    texts: dict[str, str] = {}
+    if not isinstance(table, dict):
+        problems.at_key("rules", None, "rules are texts by language: [rules] with en = \"\"\"...\"\"\"")
+        table = {}
+    for lang, text in table.items():
+        if not _LANG.fullmatch(lang):
+            problems.at_key("rules", lang, f"a rule text's key is its language, 2 or 3 small letters (en, da), not "
+                                           f"{lang!r}")
+        elif not isinstance(text, str) or not text.strip():
+            problems.at_key("rules", lang, "a rule text is Markdown in triple quotes")
+        elif len(text) > MAX_RULES:
+            problems.at_key("rules", lang, f"the {lang} rules are {len(text):,} characters; at most {MAX_RULES:,}")
+        else:
+            texts[lang] = text
+    for beside in sorted(path.parent.glob(f"{glob.escape(path.stem)}.*.md")):
+        lang = beside.name[len(path.stem) + 1:-3]
+        if not _LANG.fullmatch(lang) or lang in texts or not beside.is_file() or beside.is_symlink():
+            continue
+        try:
+            if beside.stat().st_size > 4 * MAX_RULES:
+                raise ValueError
+            text = beside.read_bytes().decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError, ValueError):
+            problems.add(1, 1, f"{beside.name} beside the game file is not a readable rule text (UTF-8, at most "
+                               f"{4 * MAX_RULES:,} bytes)")
+            continue
+        texts[lang] = text
+    return tuple(sorted(texts.items(), key=lambda item: (item[0] != "en", item[0])))

@@ -63,9 +63,35 @@ player = 2
 [colours.classic]
 "red start" = "#f4b6b6"
 "blue start" = "#b6cdf4"
+
+# The rules, in Markdown, for `boardgen rules {path}`.  Another language goes beside this file,
+# as {name}.da.md (Danish), {name}.it.md (Italian), ...
+[rules]
+en = """
+# {title}
+
+A race for two players, once round the ring.
+
+## What you need
+
+This board, three runners for each player (buttons or coins will do) and one die.
+
+## Your turn
+
+1. Throw the die.
+2. Move one of your runners that many fields along the track, the way your arrow points: red from
+   **a1** up the left side, blue from **g1** up the right side, then along the top row to your home.
+3. A runner that lands on an opponent's runner sends it back to its start.
+
+Your runners start on your start field. A runner goes home only with the exact throw.
+
+## Winning
+
+The first player with all three runners home wins.
+"""
 '''
 
 
 def starter_text(name: str) -> str:
     title = name.replace("-", " ").replace("_", " ").strip().title() or "My Game"
-    return STARTER.format(title=title, path=f"output/{name}.toml")
+    return STARTER.format(title=title, path=f"output/{name}.toml", name=name)

@@ -146,6 +146,8 @@ class GameInfo(NamedTuple):
     # The styles of roles of the game's own (a game file's zones), by palette name; the built-in games' roles
     # are all in the palettes.
     styles: "Callable[[str], Mapping[str, Style | None]] | None" = None
+    # A game file's rule texts by language (Markdown); the built-in games' are in their texts folder.
+    rule_texts: "Callable[[str], str] | None" = None
 
     @property
     def default_variant(self) -> Variant:

@@ -144,7 +144,13 @@ def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str) -> l
 
 
 def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, stem: str) -> Document:
-    text, outline = rules_outline(game.name, lang)
+    if game.rule_texts is not None:  # a game file's own text, read now (no diagrams: it has no rules engine)
+        text = game.rule_texts(lang)
+        outline = outline_of(text)
+        if any(isinstance(item, ImageRow) for item in outline):
+            raise BoardgenError(f"{game.title}'s rules show a diagram: a game file's rule sheet has text only so far")
+    else:
+        text, outline = rules_outline(game.name, lang)
     blocks = with_legend(outline, rule_blocks(outline), lang)
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"

@@ -44,9 +44,9 @@ def make_rules(values: Values) -> list[Any]:
 
 RULES = Product(
     "rules",
-    "Write the rule sheet as a PDF, with diagrams drawn by the rules engine.",
+    "Write the rule sheet as a PDF, with diagrams drawn by the rules engine (for a game file: its own rule text).",
     (
-        common.game(),
+        common.game_or_file(),
         lang(),
         common.palette("Colours of the diagrams.", applies_to_laser=True),
         *common.paper_options("Paper to print on."),
