@@ -68,8 +68,8 @@ def test_the_starter_board_cuts_on_a_laser(tmp_path, starter):
     assert (width, height) == (300.0, 200.0)
 
 
-def test_products_that_need_a_rules_engine_or_pieces_say_so(starter):
-    for args in (("pieces", str(starter)), ("simulate", str(starter)), ("lego", str(starter))):
+def test_products_that_need_a_rules_engine_say_so(starter):
+    for args in (("simulate", str(starter)), ("study", str(starter)), ("lego", str(starter))):
         result = run_cli(*args)
         assert result.exit_code == 2 and "internal error" not in result.output
         assert len(result.output.strip().splitlines()) == 1
@@ -184,3 +184,24 @@ def test_a_diagram_in_a_game_files_rules_is_refused_in_one_line(tmp_path, starte
     text = starter.read_text(encoding="utf-8").replace("## Winning", "![Start](diagram:racers/start)\n\n## Winning")
     starter.write_text(text, encoding="utf-8")
     assert_one_line_error(run_cli("rules", str(starter), "-o", str(tmp_path / "r.pdf")), "diagram")
+
+
+@pytest.mark.parametrize("sides", ["duplex-long", "fold"])
+def test_the_pieces_the_file_gives_are_printed_for_every_player(tmp_path, starter, sides):
+    from pypdf import PdfReader
+
+    with starter.open("a", encoding="utf-8") as file:
+        file.write('\n[[pieces]]\nkind = "token"\ncount = 4\nfront = "1"\nback = "6"\nsize = 16\n')
+    result = run_cli("pieces", str(starter), "--sides", sides, "-o", str(tmp_path / "p.pdf"))
+    assert result.exit_code == 0, result.output
+    text = " ".join(page.extract_text() for page in PdfReader(str(tmp_path / "p.pdf")).pages)
+    text = re.sub(r"\d+ mm|100 %|Racers", "", text)  # the headers' and footers' sizes, scale and name
+    # 3 counters "R" and 4 tokens "1" (backs "6") for each of the 2 players
+    assert text.count("R") == 6 and text.count("1") == 8 and text.count("6") == 8
+
+
+def test_a_file_without_pieces_says_how_to_add_them(tmp_path, starter):
+    text = starter.read_text(encoding="utf-8")
+    starter.write_text(text.split("# The pieces to print")[0] + "[colours.classic]\n\"red start\" = \"#f4b6b6\"\n",
+                       encoding="utf-8")
+    assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), "[[pieces]]")

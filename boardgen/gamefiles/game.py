@@ -9,9 +9,10 @@ from typing import Any, cast
 from ..draw.board_spec import Arrow, BoardSpec, FieldMark
 from ..engine.grid import Field, Variant
 from ..errors import BoardgenError
-from ..games.registry import GameInfo
+from ..games.registry import GameInfo, PrintedPieces
 from ..lazy import Loader
 from .model import GameFile
+from .pieces import pieces_pages
 from .styles import zone_role, zone_styles
 
 
@@ -40,9 +41,29 @@ def game_info(game: GameFile) -> GameInfo:
         players=cast(tuple[str, str], players), variants=(variant,), board=lambda chosen: spec, rules=no_engine,
         presentation=no_engine, languages=tuple(lang for lang, _ in game.rules) or ("en",),
         default_field=game.field, texts=Path(game.path).parent,
-        no_pieces_reason=f"{game.title} comes from a game file, which gives no pieces to print yet",
+        pieces=_printed_pieces(game),
+        no_pieces_reason=f"{game.title}'s game file gives no pieces: add [[pieces]] (docs/game-files.md)",
         no_lego_reason=f"{game.title} comes from a game file, which gives no LEGO towers",
         styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang))
+
+
+def _printed_pieces(game: GameFile) -> PrintedPieces | None:
+    if not game.pieces:
+        return None
+    kinds = ", ".join(f"{piece.count} {piece.kind}{'s' if piece.count > 1 else ''}" for piece in game.pieces)
+    return PrintedPieces(_Ready(lambda options: pieces_pages(game, options)),
+                         f"for each player: {kinds}", two_sided=any(p.kind == "token" for p in game.pieces))
+
+
+class _Ready(Loader[Any]):
+    """A part already at hand, where the registry expects one to load."""
+
+    def __init__(self, value: Any) -> None:
+        super().__init__("", "")
+        self._value = value
+
+    def __call__(self) -> Any:
+        return self._value
 
 
 def _rule_text(game: GameFile, lang: str) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
 SYMBOLS = ("target",)  # a mark is one of these, or a number or a word of up to 3 letters
+PIECE_KINDS = ("token", "counter")  # two-sided square tokens; round one-sided counters
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,15 @@ class GameArrow:
 
 
 @dataclass(frozen=True)
+class Piece:
+    kind: str  # one of PIECE_KINDS
+    count: int  # for each player
+    front: str  # up to 3 characters
+    back: str  # a token's other side ("" for the front again)
+    size: float  # mm; 0 for the field less 1 mm
+
+
+@dataclass(frozen=True)
 class GameFile:
     path: str
     name: str  # the game's short name, for file names: "racers"
@@ -50,6 +60,7 @@ class GameFile:
     arrows: tuple[GameArrow, ...]
     colours: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  # palette -> ((zone name, #rrggbb), ...)
     rules: tuple[tuple[str, str], ...] = ()  # (language, Markdown): from [rules] and NAME.LANG.md beside the file
+    pieces: tuple[Piece, ...] = ()
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine.grid import LETTERS
 from ..errors import BoardgenError
-from .model import ROLES, SYMBOLS, GameArrow, GameFile, Mark, Zone
+from .model import PIECE_KINDS, ROLES, SYMBOLS, GameArrow, GameFile, Mark, Piece, Zone
 
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
@@ -33,7 +33,9 @@ KEYS = {
     "arrows": ("from", "to", "player"),
     "colours": PALETTES,
     "rules": (),  # a language code each: en, da, it, ...
+    "pieces": ("kind", "count", "front", "back", "size"),
 }
+MAX_PIECES = 60  # pieces of one kind for each player
 MAX_RULES = 32 * 1024  # characters of one rule text
 _LANG = re.compile(r"[a-z]{2,3}")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
@@ -113,7 +115,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
                                            f"sections: {', '.join(KEYS)}")
     about = _table(data, "about", problems)
     board = _table(data, "board", problems)
-    for section in ("about", "board", "marks", "arrows", "colours"):  # (rules: any language, checked there)
+    for section in ("about", "board", "marks", "arrows", "colours", "pieces"):  # (rules: any language)
         tables = data.get(section)
         entries = tables if isinstance(tables, list) else [tables] if isinstance(tables, dict) else []
         for index, table in enumerate(entries):
@@ -143,13 +145,14 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     arrows = _arrows(data.get("arrows", []), problems, columns, rows, absent, players)
     colours = _colours(data.get("colours", {}), problems, {zone.name for zone in zones.values()})
     rules = _rules(data.get("rules", {}), problems, path)
+    pieces = _pieces(data.get("pieces", []), problems)
     if problems.found or not cells:
         if not cells and not problems.found:
             problems.at_key("board", "map", "the board needs a map")
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
-                    credit, marks, arrows, colours, rules)
+                    credit, marks, arrows, colours, rules, pieces)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -398,3 +401,38 @@ def _rules(table: Any, problems: _Problems, path: Path) -> tuple[tuple[str, str]
             continue
         texts[lang] = text
     return tuple(sorted(texts.items(), key=lambda item: (item[0] != "en", item[0])))
+
+
+def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
+    if not isinstance(entries, list):
+        problems.at_key("pieces", None, "pieces are [[pieces]] tables, one a kind of piece")
+        return ()
+    pieces = []
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            continue
+        kind = entry.get("kind", "token")
+        if kind not in PIECE_KINDS:
+            problems.at_key("pieces", "kind", f"a piece's kind is {' or '.join(PIECE_KINDS)}, not {kind!r}"
+                                              f"{_did_you_mean(kind, PIECE_KINDS)}", index)
+            continue
+        count = entry.get("count", 1)
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PIECES:
+            problems.at_key("pieces", "count", f"count is how many each player has: 1 to {MAX_PIECES}", index)
+            continue
+        sides = []
+        for key in ("front", "back"):
+            text = entry.get(key, "")
+            if not isinstance(text, str) or len(text) > 3 or any(ord(c) < 32 for c in text):
+                problems.at_key("pieces", key, f"{key} is up to 3 characters, like \"6\" or \"K\"", index)
+                text = ""
+            sides.append(text)
+        if kind == "counter" and sides[1]:
+            problems.at_key("pieces", "back", "a counter has one side: give it a front only", index)
+        size = entry.get("size", 0)
+        if isinstance(size, bool) or not isinstance(size, (int, float)) or not (size == 0 or 5 <= size <= 60):
+            problems.at_key("pieces", "size", "size is a piece's side in mm, 5 to 60 (or leave it out: the field "
+                                              "less 1 mm)", index)
+            continue
+        pieces.append(Piece(kind, count, sides[0], sides[1], float(size)))
+    return tuple(pieces)

@@ -36,8 +36,8 @@ S . . . . . s
 "X" = {{ zone = "lake", role = "blocked" }}
 "S" = {{ zone = "red start", role = "start", player = 1 }}
 "G" = {{ zone = "red home", role = "goal", player = 1 }}
-"s" = {{ zone = "blue start", role = "start", player = 2 }}
-"g" = {{ zone = "blue home", role = "goal", player = 2 }}
+"s" = {{ zone = "yellow start", role = "start", player = 2 }}
+"g" = {{ zone = "yellow home", role = "goal", player = 2 }}
 
 # A mark on a field: "target", a number or a word of up to 3 letters.
 [[marks]]
@@ -59,10 +59,15 @@ from = "g1"
 to = "g6"
 player = 2
 
+# The pieces to print for each player: "counter" (round, one side) or "token" (square, front and back).
+[[pieces]]
+kind = "counter"
+count = 3
+front = "R"                     # up to 3 characters on it
+
 # Colours by zone name, for each palette (classic, cud, mono); boardgen chooses the rest.
 [colours.classic]
 "red start" = "#f4b6b6"
-"blue start" = "#b6cdf4"
 
 # The rules, in Markdown, for `boardgen rules {path}`.  Another language goes beside this file,
 # as {name}.da.md (Danish), {name}.it.md (Italian), ...
@@ -74,13 +79,13 @@ A race for two players, once round the ring.
 
 ## What you need
 
-This board, three runners for each player (buttons or coins will do) and one die.
+This board, three runners for each player (`boardgen pieces {path}` prints them) and one die.
 
 ## Your turn
 
 1. Throw the die.
 2. Move one of your runners that many fields along the track, the way your arrow points: red from
-   **a1** up the left side, blue from **g1** up the right side, then along the top row to your home.
+   **a1** up the left side, yellow from **g1** up the right side, then along the top row to your home.
 3. A runner that lands on an opponent's runner sends it back to its start.
 
 Your runners start on your start field. A runner goes home only with the exact throw.

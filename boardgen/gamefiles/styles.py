@@ -28,10 +28,35 @@ def zone_role(zone: Zone) -> str:
 
 
 def zone_styles(game: GameFile, palette: str) -> Mapping[str, Style | None]:
-    """Each zone's style role in `palette`, by its character: zone.S, zone.G, ..."""
+    """Each zone's style role in `palette`, by its character (zone.S, zone.G, ...), and each player's pieces'
+    (piece.p1 and the text on it, piece.p1.text, ...)."""
     given = dict(dict(game.colours).get(palette, ()))
-    return {zone_role(zone): (_solid(given[zone.name]) if zone.name in given else _derived(zone, palette))
-            for zone in game.zones}
+    styles: dict[str, Style | None] = {
+        zone_role(zone): (_solid(given[zone.name]) if zone.name in given else _derived(zone, palette))
+        for zone in game.zones}
+    for player in range(1, game.players + 1):
+        styles.update(_piece_styles(player, palette))
+    return styles
+
+
+INK = "#1a1a1a"
+MONO_PIECES = (("#ffffff", INK), (INK, "#ffffff"), ("#9a9a9a", INK), ("#d9d9d9", INK))  # (fill, text) by player
+
+
+def _piece_styles(player: int, palette: str) -> dict[str, Style | None]:
+    if palette == "mono":
+        fill, text = MONO_PIECES[(player - 1) % len(MONO_PIECES)]
+    else:
+        colours = PLAYER_COLOURS.get(palette, PLAYER_COLOURS["classic"])
+        fill = colours[(player - 1) % len(colours)]
+        text = INK if _light(fill) else "#ffffff"
+    return {f"piece.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.2),
+            f"piece.p{player}.text": _solid(text)}
+
+
+def _light(colour: str) -> bool:
+    red, green, blue = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue > 150
 
 
 def _solid(colour: str) -> Style:

@@ -19,11 +19,11 @@ def _name(text: str) -> str:
 def make_new(values: Values) -> list[Any]:
     from ...errors import BoardgenError
     from ...gamefiles.starter import starter_text
-    from ...products.writer import DEFAULT_FOLDER
+    from ...products.writer import DEFAULT_FOLDER, prepare_target
     from ..document import RenderedFile
 
     name = values["name"]
-    target = values["output"] or DEFAULT_FOLDER / f"{name}.toml"
+    target = prepare_target(values["output"] or DEFAULT_FOLDER / f"{name}.toml")  # a name too long, a folder...
     if target.exists():
         raise BoardgenError(f"{target} is already there, perhaps with your changes: give another name or -o")
     return [RenderedFile(f"{name}.toml", starter_text(name).encode("utf-8"))]

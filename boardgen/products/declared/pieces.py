@@ -36,7 +36,6 @@ def _sides_reason(values: Values) -> str:
 
 
 def make_pieces(values: Values) -> list[Any]:
-    from ...draw.palettes import get_palette
     from ...games.registry import PiecesOptions
     from ...layout.paper import get_paper
     from ..document import output_for, render_document
@@ -59,14 +58,14 @@ def make_pieces(values: Values) -> list[Any]:
     stem = pieces_stem(info, options, values["palette"]) + common.variation(values, "field", *common.ON_PAPER,
                                                                                 "dpi", "crop-marks", "bleed")
     document = pieces_document(info, options, stem, values["crop-marks"])
-    return render_document(document, output, get_palette(values["palette"]))
+    return render_document(document, output, common.look_for(info, values["palette"]))
 
 
 PIECES = Product(
     "pieces",
     _help,
     (
-        common.game(),
+        common.game_or_file(),
         common.variant(),
         Option("sides", Kind.CHOICE, _sides_help, choices=SIDES, applies=_sides_reason),
         common.palette("Colours of the pieces."),
