@@ -205,3 +205,28 @@ def test_a_file_without_pieces_says_how_to_add_them(tmp_path, starter):
     starter.write_text(text.split("# The pieces to print")[0] + "[colours.classic]\n\"red start\" = \"#f4b6b6\"\n",
                        encoding="utf-8")
     assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), "[[pieces]]")
+
+
+@pytest.mark.parametrize("made_for", ["print", "laser"])
+def test_the_starter_game_becomes_a_boxed_gift_set(tmp_path, starter, made_for):
+    import json
+
+    folder = tmp_path / "set"
+    args = ["giftset", str(starter), "--for", made_for, "--to", str(folder)]
+    result = run_cli(*(args + (["--bed", "glowforge"] if made_for == "laser" else [])))
+    assert result.exit_code == 0, result.output
+    names = {p.name for p in folder.iterdir()}
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    assert {entry["file"] for entry in manifest["files"]} == names - {"manifest.json"}
+    assert "03-racers-rules-en.pdf" in names and any(name.startswith("04-racers-box") for name in names)
+    if made_for == "print":
+        assert "02-racers-pieces-classic.pdf" in names
+    for svg in folder.glob("*.svg"):
+        groups = laser_layers(svg)
+        assert set(groups) <= {"cut", "score", "engrave"}
+        assert all(closed for path in groups.get("cut", []) for _, closed in subpaths(path.get("d")))
+
+
+def test_the_box_alone_from_a_game_file(tmp_path, starter):
+    assert run_cli("box", str(starter), "-o", str(tmp_path / "box.pdf")).exit_code == 0
+    assert page_count(tmp_path / "box.pdf") == 2

@@ -11,11 +11,11 @@ from .build import report
 
 
 def giftset(product: Product, values: Values) -> None:
-    from ..games import get_game
+    from ..products.declared.common import game_info
     from ..products.declared.giftset import STEPS, make_giftset, target
     from ..products.giftset import write_giftset
 
-    info = get_game(values["game"])
+    info = game_info(values)
     hidden = not sys.stdout.isatty()
     with click.progressbar(length=len(STEPS), label=f"Making the {info.title} gift set", hidden=hidden) as bar:
         files = make_giftset(values, lambda step: bar.update(1))

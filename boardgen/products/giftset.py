@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..draw.board import BoardLook
+from ..draw.board import BoardLook, draw_board
 from ..draw.scene import Box, Placed, Scene, SceneBuilder, Text
 from ..engine.grid import Variant
 from ..errors import BoardgenError
@@ -130,12 +130,12 @@ def _papers_that_fit(game: GameInfo, paper: Paper, margin: float, card: float, s
 def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = lambda step: None) -> list[
         RenderedFile]:
     """Every file of the set, in memory: nothing is written here."""
-    from ..draw.palettes import get_palette
+    from .looks import game_look
 
     if options.lang not in game.languages:
         raise BoardgenError(f"there is no {options.lang!r} rule sheet for {game.title}; languages: "
                             f"{', '.join(game.languages)}")
-    look = get_palette(options.palette)
+    look = game_look(game, options.palette)
     output = output_for("pdf", options.paper, options.margin)
     name = game.name
     progress("board")
@@ -264,7 +264,11 @@ def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
     from .templates import sample_bytes, sample_names
 
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
-    best = position_drawer(Loaded(game, game.rules().start(options.variant)), False)(look).scene
+    try:
+        rules = game.rules()
+    except BoardgenError:  # a game without a rules engine (a game file's): its board, as it is
+        return draw_board(game.board(options.variant), look).scene
+    best = position_drawer(Loaded(game, rules.start(options.variant)), False)(look).scene
     for name in sample_names(game.name):
         text = sample_bytes(name)
         if _sets_rule_options(text):  # a handicap or a variant rule: not the game a lid should show

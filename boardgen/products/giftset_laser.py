@@ -184,7 +184,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
                         progress: Progress = lambda step: None) -> list[RenderedFile]:
     """Every file of the laser set, in memory: the cut files, the rules and read-me as PDFs, one PDF to print
     and the manifest."""
-    from ..draw.palettes import get_palette
+    from .looks import game_look
 
     if options.lang not in game.languages:
         raise BoardgenError(f"there is no {options.lang!r} rule sheet for {game.title}; languages: "
@@ -214,7 +214,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
                                          title=game.title),
                                      options.lang))
     progress("pdf")
-    look = get_palette(options.palette)
+    look = game_look(game, options.palette)
     output = output_for("pdf", options.paper, options.margin)
     made: list[tuple[RenderedFile, dict[str, Any]]] = []
     for document, stock in ((readme, "plain paper"), (rules, "plain paper, both sides")):

@@ -11,7 +11,6 @@ from .texts import lang, lang_check
 
 
 def make_box(values: Values) -> list[Any]:
-    from ...draw.palettes import get_palette
     from ..document import output_for, render_document
     from ..giftset import box_document
 
@@ -23,12 +22,12 @@ def make_box(values: Values) -> list[Any]:
 
         stem = f"{info.name}{variant}-box-laser" + common.variation(values, "field", "paper",
                                                                       *common.LASER_SETTINGS)
-        return laser_box_files(info, options, laser_gift_options(values), stem)
+        return laser_box_files(info, options, laser_gift_options(values, info), stem)
     output = output_for(common.chosen_format(values, "pdf"), options.paper, options.margin, values["dpi"],
                         values["bleed"] or 0.0)
     stem = (f"{info.name}{variant}-box{'' if values['palette'] == 'classic' else '-' + values['palette']}"
             + common.variation(values, "field", *common.ON_PAPER, "dpi", "bleed"))
-    return render_document(box_document(info, options, stem), output, get_palette(values["palette"]))
+    return render_document(box_document(info, options, stem), output, common.look_for(info, values["palette"]))
 
 
 BOX = Product(
@@ -37,7 +36,7 @@ BOX = Product(
     "nets to print, cut and fold (base and lid, the lid with the game's name and a picture), or with --laser a "
     "finger-jointed wooden box to cut, its lid engraved.",
     (
-        common.game(),
+        common.game_or_file(),
         common.variant(),
         common.palette("Colours of the lid's picture.", applies_to_laser=True),
         common.look_options()[1],  # --arrows

@@ -65,14 +65,9 @@ def game_info(values: Values) -> Any:
 
 def look_for(info: Any, palette_name: str) -> Any:
     """The palette, with the styles of the game's own zones where it has any (a game file's)."""
-    from types import MappingProxyType
+    from ..looks import game_look
 
-    from ...draw.palettes import get_palette
-
-    palette = get_palette(palette_name)
-    if info.styles is None:
-        return palette
-    return palette._replace(styles=MappingProxyType({**palette.styles, **info.styles(palette_name)}))
+    return game_look(info, palette_name)
 
 
 def laser(values: Values) -> bool:

@@ -40,7 +40,7 @@ def target(values: Values) -> Path:
     """The folder the set goes into."""
     if values["to"] is not None:
         return Path(values["to"])
-    return Path("output") / f"{values['game']}-giftset{'-laser' if for_laser(values) else ''}"
+    return Path("output") / f"{common.game_info(values).name}-giftset{'-laser' if for_laser(values) else ''}"
 
 
 def make_giftset(values: Values, progress: Callable[[str], None] | None = None) -> list[Any]:
@@ -52,7 +52,7 @@ def make_giftset(values: Values, progress: Callable[[str], None] | None = None) 
     options = giftset_options(info, values)
     step = progress or (lambda name: None)
     if for_laser(values):
-        return laser_giftset_files(info, options, laser_gift_options(values), step)
+        return laser_giftset_files(info, options, laser_gift_options(values, info), step)
     return giftset_files(info, options, step)
 
 
@@ -67,10 +67,11 @@ def giftset_options(info: Any, values: Values) -> Any:
                           get_paper(values["paper"]), values["margin"], size, card, values["dedication"].strip())
 
 
-def laser_gift_options(values: Values) -> Any:
+def laser_gift_options(values: Values, info: Any) -> Any:
     from ..giftset_laser import LaserGiftOptions
 
-    return LaserGiftOptions(common.laser_settings(values), values["field"] is not None)
+    settings = common.laser_settings(values)._replace(look=common.look_for(info, "mono"))
+    return LaserGiftOptions(settings, values["field"] is not None)
 
 
 def dedication() -> Option:
@@ -92,7 +93,7 @@ GIFTSET = Product(
     "sized to hold them; for a laser, the board plate, pieces and a finger-jointed box to cut, with the rules to "
     "print. Each set has a read-me, one PDF with everything to print in order, and a manifest.",
     (
-        common.game(),
+        common.game_or_file(),
         common.variant(),
         common.palette("Colours of the board, pieces, box and diagrams.", applies_to_laser=True),
         common.look_options()[1],  # --arrows

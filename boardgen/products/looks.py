@@ -1,0 +1,16 @@
+"""The palette a game's products are drawn in: the named one, with the styles of the game's own zones and
+pieces where it has any (a game file's)."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ..draw.palettes import Palette, get_palette
+from ..games.registry import GameInfo
+
+
+def game_look(game: GameInfo, palette_name: str) -> Palette:
+    palette = get_palette(palette_name)
+    if game.styles is None:
+        return palette
+    return palette._replace(styles=MappingProxyType({**palette.styles, **game.styles(palette_name)}))
