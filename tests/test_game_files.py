@@ -230,3 +230,16 @@ def test_the_starter_game_becomes_a_boxed_gift_set(tmp_path, starter, made_for):
 def test_the_box_alone_from_a_game_file(tmp_path, starter):
     assert run_cli("box", str(starter), "-o", str(tmp_path / "box.pdf")).exit_code == 0
     assert page_count(tmp_path / "box.pdf") == 2
+
+
+def test_colours_that_look_alike_get_a_note_naming_both_zones(tmp_path, starter):
+    """The starter's own colours pass; two given colours a colour-blind player cannot tell apart get a note (the
+    board is still drawn), naming both zones and the palette to change them in."""
+    clean = run_cli("board", str(starter), "--palette", "cud", "-o", str(tmp_path / "a.pdf"))
+    assert clean.exit_code == 0 and "note:" not in clean.output
+    with starter.open("a", encoding="utf-8") as file:
+        file.write('\n[colours.cud]\n"red start" = "#e69f00"\n"yellow start" = "#e6a010"\n')
+    result = run_cli("board", str(starter), "--palette", "cud", "-o", str(tmp_path / "b.pdf"))
+    assert result.exit_code == 0 and (tmp_path / "b.pdf").exists()
+    (note,) = [line for line in result.output.splitlines() if line.startswith("boardgen: note:")]
+    assert "'red start' and 'yellow start' look alike with" in note and "[colours.cud]" in note

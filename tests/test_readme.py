@@ -71,6 +71,7 @@ IMAGE_COMMANDS = {
     "iacta-open-play-4-2-moves.png": ("diagram", "sample:iacta/02-open-play-4-2", "--moves"),
     "alea-board-cud.png": ("board", "alea", "--palette", "cud"),
     "isaac-board-classic.png": ("board", "isaac"),
+    "racers-board-cud.png": ("board", "output/racers.toml", "--palette", "cud", "--arrows"),  # `boardgen new racers`
 }
 
 
@@ -79,6 +80,8 @@ def test_readme_pictures_show_the_current_board(in_tmp, name, command):
     """Regenerate with: boardgen COMMAND --format png --dpi 100 -o docs/images/NAME"""
     assert any(f"docs/images/{name}" in page or f"../images/{name}" in page for page in PAGES)
     fresh = in_tmp / name
+    if "output/racers.toml" in command:
+        assert run_cli("new", "racers").exit_code == 0
     assert run_cli(*command, "--format", "png", "--dpi", "100", "-o", str(fresh)).exit_code == 0
     with Image.open(fresh) as new, Image.open(ROOT / "docs" / "images" / name) as old:
         assert new.size == old.size

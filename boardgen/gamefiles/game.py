@@ -13,7 +13,7 @@ from ..games.registry import GameInfo, PrintedPieces
 from ..lazy import Loader
 from .model import GameFile
 from .pieces import pieces_pages
-from .styles import zone_role, zone_styles
+from .styles import colour_warnings, zone_role, zone_styles
 
 
 class _NoEngine(Loader[Any]):
@@ -44,7 +44,8 @@ def game_info(game: GameFile) -> GameInfo:
         pieces=_printed_pieces(game),
         no_pieces_reason=f"{game.title}'s game file gives no pieces: add [[pieces]] (docs/game-files.md)",
         no_lego_reason=f"{game.title} comes from a game file, which gives no LEGO towers",
-        styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang))
+        styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang),
+        notices=lambda palette: colour_warnings(game, palette))
 
 
 def _printed_pieces(game: GameFile) -> PrintedPieces | None:

@@ -67,7 +67,7 @@ front = "R"                     # up to 3 characters on it
 
 # Colours by zone name, for each palette (classic, cud, mono); boardgen chooses the rest.
 [colours.classic]
-"red start" = "#f4b6b6"
+"red start" = "#f4a0a0"
 
 # The rules, in Markdown, for `boardgen rules {path}`.  Another language goes beside this file,
 # as {name}.da.md (Danish), {name}.it.md (Italian), ...

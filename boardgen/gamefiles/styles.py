@@ -44,14 +44,21 @@ MONO_PIECES = (("#ffffff", INK), (INK, "#ffffff"), ("#9a9a9a", INK), ("#d9d9d9",
 
 
 def _piece_styles(player: int, palette: str) -> dict[str, Style | None]:
+    arrows: dict[str, Style | None] = {}
     if palette == "mono":
         fill, text = MONO_PIECES[(player - 1) % len(MONO_PIECES)]
     else:
         colours = PLAYER_COLOURS.get(palette, PLAYER_COLOURS["classic"])
         fill = colours[(player - 1) % len(colours)]
         text = INK if _light(fill) else "#ffffff"
+        # an arrow in the player's colour: pale inside, dark round it (mono keeps the palette's own arrows)
+        arrows[f"arrow.p{player}"] = Style(fill=_mixed(fill, 0.45), stroke=_darker(fill), stroke_width=0.6)
     return {f"piece.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.2),
-            f"piece.p{player}.text": _solid(text)}
+            f"piece.p{player}.text": _solid(text), **arrows}
+
+
+def _darker(colour: str) -> str:
+    return "#" + "".join(f"{int(int(colour[i:i + 2], 16) * 0.45):02x}" for i in (1, 3, 5))
 
 
 def _light(colour: str) -> bool:
@@ -93,3 +100,36 @@ def _mixed(colour: str, share: float) -> str:
     """`share` of the colour over white."""
     channels = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(255 + (value - 255) * share):02x}" for value in channels)
+
+
+def colour_warnings(game: GameFile, palette: str) -> tuple[str, ...]:
+    """Pairs of zones whose colours, as the file gives them for `palette`, may not be told apart: each zone
+    with a colour of its own against every other zone of another player or kind, by CAM02-UCS ΔE under 20 as
+    `boardgen palettes` measures; for `cud` (which promises it) also as seen with deuteranopia, protanopia and
+    tritanopia, for `classic` (the file's own colours) with normal vision."""
+    from ..draw.contrast import DISTINCT_MIN, VISIONS, delta_e
+
+    given = dict(game.colours).get(palette, ())
+    if palette == "mono" or not given:
+        return ()
+    styles = zone_styles(game, palette)
+    zones = [zone for zone in game.zones if zone.role not in ("none", "plain")]
+    named = {name for name, _ in given}
+    seen = range(len(VISIONS)) if palette == "cud" else range(1)
+    warnings = []
+    for n, first in enumerate(zones):
+        for second in zones[n + 1:]:
+            if (first.name not in named and second.name not in named) or \
+                    (first.player, first.role) == (second.player, second.role):
+                continue  # boardgen's own colours are chosen apart; one kind of one player's may look alike
+            a, b = styles[zone_role(first)], styles[zone_role(second)]
+            if a is None or b is None or not a.fill or not b.fill:
+                continue
+            distances = delta_e(a.fill, b.fill)
+            worst = min(seen, key=lambda i: distances[i])
+            if distances[worst] < DISTINCT_MIN:
+                warnings.append(f"{first.name!r} and {second.name!r} look alike"
+                                f"{'' if VISIONS[worst] == 'normal' else ' with ' + VISIONS[worst]} "
+                                f"(ΔE {distances[worst]:.0f}, under {DISTINCT_MIN:.0f}): give one of them another "
+                                f"colour in [colours.{palette}]")
+    return tuple(warnings)

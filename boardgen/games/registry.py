@@ -148,6 +148,8 @@ class GameInfo(NamedTuple):
     styles: "Callable[[str], Mapping[str, Style | None]] | None" = None
     # A game file's rule texts by language (Markdown); the built-in games' are in their texts folder.
     rule_texts: "Callable[[str], str] | None" = None
+    # What the user should know about how the game is drawn in a palette (a game file's colours that look alike).
+    notices: "Callable[[str], tuple[str, ...]] | None" = None
 
     @property
     def default_variant(self) -> Variant:

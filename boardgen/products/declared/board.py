@@ -28,6 +28,9 @@ def make_board(values: Values) -> list[Any]:
     stem = board_stem(info, chosen, values["palette"], values["arrows"]) + common.variation(
         values, *common.LOOK, *common.ON_PAPER, "dpi")
     document = board_document(info, chosen, drawn, output, stem)
+    notices = info.notices(values["palette"]) if info.notices is not None else ()
+    if notices:
+        document = document._replace(notice="; ".join([*notices, *([document.notice] if document.notice else [])]))
     return render_document(document, output, common.look_for(info, values["palette"]))
 
 
