@@ -243,3 +243,29 @@ def test_colours_that_look_alike_get_a_note_naming_both_zones(tmp_path, starter)
     assert result.exit_code == 0 and (tmp_path / "b.pdf").exists()
     (note,) = [line for line in result.output.splitlines() if line.startswith("boardgen: note:")]
     assert "'red start' and 'yellow start' look alike with" in note and "[colours.cud]" in note
+
+
+def test_dice_nets_and_laser_pieces_from_the_file(tmp_path, starter):
+    from pypdf import PdfReader
+
+    with starter.open("a", encoding="utf-8") as file:
+        file.write('\n[[pieces]]\nkind = "die"\ncount = 2\nfaces = ["1", "2", "3", "4", "5", "Go"]\n'
+                   '\n[[pieces]]\nkind = "token"\ncount = 2\nfront = "K"\nback = "Q"\n')
+    assert run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")).exit_code == 0
+    text = " ".join(page.extract_text() for page in PdfReader(str(tmp_path / "p.pdf")).pages)
+    assert "dice, 16 mm" in text and text.count("Go") == 4  # 2 dice for each of 2 players
+    result = run_cli("pieces", str(starter), "--laser", "-o", str(tmp_path / "l.svg"))
+    assert result.exit_code == 0, result.output
+    written = sorted(p.name for p in tmp_path.glob("l-*.svg"))
+    assert written == ["l-dice.svg", "l-pieces-backs.svg", "l-pieces.svg"]
+    for name in written:
+        groups = laser_layers(tmp_path / name)
+        assert set(groups) <= {"cut", "score", "engrave"}
+        assert ("cut" in groups) != name.endswith("-backs.svg")
+        assert all(closed for path in groups.get("cut", []) for _, closed in subpaths(path.get("d")))
+
+
+def test_a_die_needs_six_faces(tmp_path, starter):
+    with starter.open("a", encoding="utf-8") as file:
+        file.write('\n[[pieces]]\nkind = "die"\nfaces = ["1", "2"]\n')
+    assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), "a die has 6 faces")

@@ -12,7 +12,7 @@ from ..errors import BoardgenError
 from ..games.registry import GameInfo, PrintedPieces
 from ..lazy import Loader
 from .model import GameFile
-from .pieces import pieces_pages
+from .pieces import laser_parts, pieces_pages
 from .styles import colour_warnings, zone_role, zone_styles
 
 
@@ -53,7 +53,9 @@ def _printed_pieces(game: GameFile) -> PrintedPieces | None:
         return None
     kinds = ", ".join(f"{piece.count} {piece.kind}{'s' if piece.count > 1 else ''}" for piece in game.pieces)
     return PrintedPieces(_Ready(lambda options: pieces_pages(game, options)),
-                         f"for each player: {kinds}", two_sided=any(p.kind == "token" for p in game.pieces))
+                         f"for each player: {kinds}", two_sided=any(p.kind == "token" for p in game.pieces),
+                         laser_parts=_Ready(lambda options: laser_parts(game, options)),
+                         laser_description=f"for each player: {kinds}, cut and engraved")
 
 
 class _Ready(Loader[Any]):

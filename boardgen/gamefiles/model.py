@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
 SYMBOLS = ("target",)  # a mark is one of these, or a number or a word of up to 3 letters
-PIECE_KINDS = ("token", "counter")  # two-sided square tokens; round one-sided counters
+PIECE_KINDS = ("token", "counter", "die")  # two-sided square tokens; round counters; dice nets to fold
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ class Piece:
     front: str  # up to 3 characters
     back: str  # a token's other side ("" for the front again)
     size: float  # mm; 0 for the field less 1 mm
+    faces: tuple[str, ...] = ()  # a die's six faces: 1 to 6 are pips, anything else is written
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,11 @@ counters, in each player's colour, each with its text."""
 
 from __future__ import annotations
 
+from ..draw.pips import PIPS
 from ..draw.scene import Box, Circle, Rect, Scene, SceneBuilder, Text, text_baseline
 from ..games.registry import PiecesOptions
+from ..layout.bed import LaserJob, LaserPart, rect_part
+from ..layout.nets import NumberedFaceDraw, cube_net_size, draw_cube_net
 from ..layout.pages import footer, header_height, sheet_header, usable_area
 from ..layout.sheets import Draw, TwoSided, draw_pieces, grid_slots, lay_out
 from .model import GameFile, Piece
@@ -12,6 +15,7 @@ from .model import GameFile, Piece
 CLEARANCE = 1.0  # mm a piece is smaller than a field by default, so it sits inside the grid lines
 GAP = 2.4  # mm between pieces on a sheet
 BLEED = 1.0  # mm a duplex back overhangs
+DIE_SIDE = 16.0  # mm: a die's side unless the file gives one (a size is a die's side)
 
 
 def piece_size(piece: Piece, options: PiecesOptions) -> float:
@@ -47,6 +51,10 @@ def pieces_pages(game: GameFile, options: PiecesOptions) -> list[Scene]:
                 for player in range(1, game.players + 1) for _ in range(piece.count)]
     if counters:
         pages += _counter_pages(game, options, counters)
+    dice = [(player, piece) for piece in game.pieces if piece.kind == "die"
+            for player in range(1, game.players + 1) for _ in range(piece.count)]
+    if dice:
+        pages += _die_pages(game, options, dice)
     if not pages:
         raise ValueError("the game file gives no pieces")
     return pages
@@ -91,3 +99,79 @@ def _counter_pages(game: GameFile, options: PiecesOptions, counters: list[tuple[
         sheet_header(builder, paper, margin, title, note)
         footer(builder, paper, margin, f"{game.title} pieces: print at 100 % (actual size).")
     return [builder.build() for builder in builders]
+
+
+def _die_face(player: int, faces: tuple[str, ...]) -> NumberedFaceDraw:
+    def draw(builder: SceneBuilder, box: Box, number: int) -> None:
+        builder.add("fields", Rect(box, f"piece.p{player}"))
+        face = faces[number - 1]
+        if face in ("1", "2", "3", "4", "5", "6"):
+            for px, py in PIPS[int(face)]:
+                builder.add("marks", Circle((box.x + px * box.width, box.y + py * box.height), 0.09 * box.width,
+                                            f"piece.p{player}.text"))
+        elif face:
+            size = 0.5 * box.width / max(1.0, 0.6 * len(face))
+            builder.add("text", Text((box.centre[0], text_baseline(box.centre[1], size)), face, size,
+                                     f"piece.p{player}.text", bold=True))
+    return draw
+
+
+def _die_pages(game: GameFile, options: PiecesOptions, dice: list[tuple[int, Piece]]) -> list[Scene]:
+    paper, margin = options.paper, options.margin
+    side = max(piece.size or DIE_SIDE for _, piece in dice)
+    title = f"{game.title} dice, {side:g} mm"
+    note = "Cut along the solid lines, fold along the dashed lines with the faces outside, glue the tabs inside."
+    width, height = cube_net_size(side)
+    slots = grid_slots(usable_area(paper, margin, header_height(paper, margin, title, note)), width, height, 4.0)
+    if not slots:
+        raise ValueError("a die's net does not fit the printable area")
+    builders: list[SceneBuilder] = []
+    for n, (player, piece) in enumerate(dice):
+        if n % len(slots) == 0:
+            builders.append(SceneBuilder(paper.width, paper.height, title))
+        slot = slots[n % len(slots)]
+        draw_cube_net(builders[-1], slot.x, slot.y, side, _die_face(player, piece.faces))
+    for builder in builders:
+        sheet_header(builder, paper, margin, title, note)
+        footer(builder, paper, margin, f"{game.title} pieces: print at 100 % (actual size).")
+    return [builder.build() for builder in builders]
+
+
+def laser_parts(game: GameFile, options: PiecesOptions) -> list[LaserJob]:
+    """The same pieces to cut: tokens (their backs engraved after turning each over in its hole) and counters
+    from plywood, dice nets from card."""
+    wood: list[LaserPart] = []
+    card: list[LaserPart] = []
+    for piece in game.pieces:
+        for player in range(1, game.players + 1):
+            for _ in range(piece.count):
+                if piece.kind == "token":
+                    size = piece_size(piece, options)
+                    wood.append(rect_part(size, size, _face(player, piece.front),
+                                          _face(player, piece.back or piece.front)))
+                elif piece.kind == "counter":
+                    wood.append(_counter_part(player, piece, piece_size(piece, options)))
+                else:
+                    card.append(_die_part(player, piece))
+    jobs = []
+    if wood:
+        jobs.append(LaserJob("pieces", "3 mm plywood or MDF", tuple(wood)))
+    if card:
+        jobs.append(LaserJob("dice", "card (about 0.3 mm)", tuple(card)))
+    return jobs
+
+
+def _counter_part(player: int, piece: Piece, size: float) -> LaserPart:
+    def draw(builder: SceneBuilder, box: Box) -> None:
+        _face(player, piece.front, round_piece=True)(builder, box)
+        builder.add("lines", Circle(box.centre, box.width / 2, "cut"))
+    return LaserPart(size, size, draw)
+
+
+def _die_part(player: int, piece: Piece) -> LaserPart:
+    side = piece.size or DIE_SIDE
+    width, height = cube_net_size(side)
+
+    def draw(builder: SceneBuilder, box: Box) -> None:
+        draw_cube_net(builder, box.x, box.y, side, _die_face(player, piece.faces))
+    return LaserPart(width, height, draw)

@@ -33,7 +33,7 @@ KEYS = {
     "arrows": ("from", "to", "player"),
     "colours": PALETTES,
     "rules": (),  # a language code each: en, da, it, ...
-    "pieces": ("kind", "count", "front", "back", "size"),
+    "pieces": ("kind", "count", "front", "back", "size", "faces"),
 }
 MAX_PIECES = 60  # pieces of one kind for each player
 MAX_RULES = 32 * 1024  # characters of one rule text
@@ -434,5 +434,14 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
             problems.at_key("pieces", "size", "size is a piece's side in mm, 5 to 60 (or leave it out: the field "
                                               "less 1 mm)", index)
             continue
-        pieces.append(Piece(kind, count, sides[0], sides[1], float(size)))
+        faces = entry.get("faces", ["1", "2", "3", "4", "5", "6"] if kind == "die" else [])
+        if kind != "die" and "faces" in entry:
+            problems.at_key("pieces", "faces", "faces are for a die", index)
+        elif kind == "die" and (not isinstance(faces, list) or len(faces) != 6 or
+                                any(not isinstance(f, (str, int)) or isinstance(f, bool) or len(str(f)) > 3
+                                    for f in faces)):
+            problems.at_key("pieces", "faces", 'a die has 6 faces, each up to 3 characters: faces = ["1", "2", "3", '
+                                               '"4", "5", "6"] (1 to 6 are drawn as pips)', index)
+            continue
+        pieces.append(Piece(kind, count, sides[0], sides[1], float(size), tuple(str(f) for f in faces)))
     return tuple(pieces)

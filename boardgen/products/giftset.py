@@ -371,8 +371,9 @@ def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
         buy += f" {to_buy[:1].upper() + to_buy[1:]}."
     blocks: list[Block] = [
         Heading(1, runs(_("{title}: your gift set").format(title=game.title))),
-        Para(runs(_("{title}, a game by {designer} ({year}), for two players: {intro}").format(
-            title=game.title, designer=game.designer, year=game.year, intro=intro))),
+        Para(runs((_("{title}, a game by {designer} ({year}), for two players: {intro}") if len(game.players) == 2
+                   else _("{title}, a game by {designer} ({year}), for {count} players: {intro}")).format(
+            title=game.title, designer=game.designer, year=game.year, intro=intro, count=len(game.players)))),
         Heading(2, runs(heading)),
         Bullets(tuple(lines)),
         Para(runs(after)),
