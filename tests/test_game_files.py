@@ -269,3 +269,25 @@ def test_a_die_needs_six_faces(tmp_path, starter):
     with starter.open("a", encoding="utf-8") as file:
         file.write('\n[[pieces]]\nkind = "die"\nfaces = ["1", "2"]\n')
     assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), "a die has 6 faces")
+
+
+def test_the_rules_show_the_positions_the_file_gives(tmp_path, starter):
+    from helpers import render_page
+    from pypdf import PdfReader
+
+    assert run_cli("rules", str(starter), "-o", str(tmp_path / "r.pdf")).exit_code == 0
+    text = " ".join(PdfReader(str(tmp_path / "r.pdf")).pages[0].extract_text().split())
+    assert "Red throws a 3: the runner on a1 may go to a4." in text
+    pixels = render_page(tmp_path / "r.pdf", 0, 50)
+    assert (pixels.min(axis=2) < 100).sum() > 2000  # the diagram's board, pieces and X, not just text
+    broken = starter.read_text(encoding="utf-8").replace("(position:a-throw-of-three)", "(position:no-such)")
+    starter.write_text(broken, encoding="utf-8")
+    assert_one_line_error(run_cli("rules", str(starter), "-o", str(tmp_path / "s.pdf")), "no position 'no-such'",
+                          "a-throw-of-three")
+
+
+def test_a_position_on_a_hole_or_for_a_fifth_player_is_pointed_out(tmp_path, starter):
+    text = starter.read_text(encoding="utf-8").replace("pieces = { a1 = 1, g3 = 2 }", "pieces = { b2 = 1, a1 = 5 }")
+    starter.write_text(text, encoding="utf-8")
+    result = run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf"))
+    assert_one_line_error(result, "'b2' is not a field of the board", "a1 = 5")

@@ -41,6 +41,15 @@ class Piece:
 
 
 @dataclass(frozen=True)
+class Position:
+    """A position the file gives, for its rule sheet's diagrams: markers on fields, an X on others."""
+
+    name: str
+    markers: tuple[tuple[tuple[int, int], int], ...]  # (field, player)
+    crosses: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
 class GameFile:
     path: str
     name: str  # the game's short name, for file names: "racers"
@@ -62,6 +71,7 @@ class GameFile:
     colours: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  # palette -> ((zone name, #rrggbb), ...)
     rules: tuple[tuple[str, str], ...] = ()  # (language, Markdown): from [rules] and NAME.LANG.md beside the file
     pieces: tuple[Piece, ...] = ()
+    positions: tuple[Position, ...] = ()
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

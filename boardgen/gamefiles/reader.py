@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine.grid import LETTERS
 from ..errors import BoardgenError
-from .model import PIECE_KINDS, ROLES, SYMBOLS, GameArrow, GameFile, Mark, Piece, Zone
+from .model import PIECE_KINDS, ROLES, SYMBOLS, GameArrow, GameFile, Mark, Piece, Position, Zone
 
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
@@ -34,6 +34,7 @@ KEYS = {
     "colours": PALETTES,
     "rules": (),  # a language code each: en, da, it, ...
     "pieces": ("kind", "count", "front", "back", "size", "faces"),
+    "positions": ("name", "pieces", "crosses"),
 }
 MAX_PIECES = 60  # pieces of one kind for each player
 MAX_RULES = 32 * 1024  # characters of one rule text
@@ -115,7 +116,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
                                            f"sections: {', '.join(KEYS)}")
     about = _table(data, "about", problems)
     board = _table(data, "board", problems)
-    for section in ("about", "board", "marks", "arrows", "colours", "pieces"):  # (rules: any language)
+    for section in ("about", "board", "marks", "arrows", "colours", "pieces", "positions"):  # (rules: any)
         tables = data.get(section)
         entries = tables if isinstance(tables, list) else [tables] if isinstance(tables, dict) else []
         for index, table in enumerate(entries):
@@ -146,13 +147,14 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     colours = _colours(data.get("colours", {}), problems, {zone.name for zone in zones.values()})
     rules = _rules(data.get("rules", {}), problems, path)
     pieces = _pieces(data.get("pieces", []), problems)
+    positions = _positions(data.get("positions", []), problems, columns, rows, absent, players)
     if problems.found or not cells:
         if not cells and not problems.found:
             problems.at_key("board", "map", "the board needs a map")
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
-                    credit, marks, arrows, colours, rules, pieces)
+                    credit, marks, arrows, colours, rules, pieces, positions)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -445,3 +447,41 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
             continue
         pieces.append(Piece(kind, count, sides[0], sides[1], float(size), tuple(str(f) for f in faces)))
     return tuple(pieces)
+
+
+def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absent: set[tuple[int, int]],
+               players: int) -> tuple[Position, ...]:
+    """[[positions]]: a name, markers by field (a1 = 1: player 1's), and fields to mark with an X."""
+    if not isinstance(entries, list):
+        problems.at_key("positions", None, "positions are [[positions]] tables, one a position")
+        return ()
+    found: list[Position] = []
+    for index, entry in enumerate(entries[:MAX_ARROWS * 4]):
+        if not isinstance(entry, dict):
+            continue
+        name = entry.get("name", "")
+        if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9-]{0,30}", name) or \
+                name in {p.name for p in found}:
+            problems.at_key("positions", "name", "a position's name is one word of small letters, digits and -, "
+                                                 "each position its own", index)
+            continue
+        markers = []
+        table = entry.get("pieces", {})
+        for key, player in (table.items() if isinstance(table, dict) else ()):
+            field = _field(key, columns, rows)
+            if field is None or field in absent:
+                problems.at_key("positions", "pieces", f"{key!r} is not a field of the board", index)
+            elif isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= players:
+                problems.at_key("positions", "pieces", f"{key} = {player!r}: a piece is a player's number, 1 to "
+                                                       f"{players}", index)
+            else:
+                markers.append((field, player))
+        crosses = []
+        for key in entry.get("crosses", []) if isinstance(entry.get("crosses", []), list) else ():
+            field = _field(key, columns, rows)
+            if field is None or field in absent:
+                problems.at_key("positions", "crosses", f"{key!r} is not a field of the board", index)
+            else:
+                crosses.append(field)
+        found.append(Position(name, tuple(markers), tuple(crosses)))
+    return tuple(found)

@@ -69,6 +69,12 @@ front = "R"                     # up to 3 characters on it
 [colours.classic]
 "red start" = "#f4a0a0"
 
+# Positions to show in the rules: a player's pieces on fields, and an X where a move may go.
+[[positions]]
+name = "a-throw-of-three"
+pieces = {{ a1 = 1, g3 = 2 }}
+crosses = ["a4"]
+
 # The rules, in Markdown, for `boardgen rules {path}`.  Another language goes beside this file,
 # as {name}.da.md (Danish), {name}.it.md (Italian), ...
 [rules]
@@ -89,6 +95,8 @@ This board, three runners for each player (`boardgen pieces {path}` prints them)
 3. A runner that lands on an opponent's runner sends it back to its start.
 
 Your runners start on your start field. A runner goes home only with the exact throw.
+
+![Red throws a 3: the runner on a1 may go to a4.](position:a-throw-of-three)
 
 ## Winning
 

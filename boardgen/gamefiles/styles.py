@@ -54,7 +54,8 @@ def _piece_styles(player: int, palette: str) -> dict[str, Style | None]:
         # an arrow in the player's colour: pale inside, dark round it (mono keeps the palette's own arrows)
         arrows[f"arrow.p{player}"] = Style(fill=_mixed(fill, 0.45), stroke=_darker(fill), stroke_width=0.6)
     return {f"piece.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.2),
-            f"piece.p{player}.text": _solid(text), **arrows}
+            f"piece.p{player}.text": _solid(text), **arrows,
+            f"marker.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.6)}  # a piece in a diagram
 
 
 def _darker(colour: str) -> str:

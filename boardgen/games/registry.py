@@ -16,6 +16,7 @@ from ..lazy import LazyFunction, Loader
 __all__ = ["GameInfo", "GiftBox", "LazyFunction", "LegoColour", "LegoTowers", "Loader", "PrintedPieces", "TEMPLATES"]
 
 if TYPE_CHECKING:
+    from ..draw.board import BoardLook
     from ..draw.board_spec import BoardSpec
     from ..draw.diagram_items import DiagramItem
     from ..draw.scene import Scene
@@ -150,6 +151,8 @@ class GameInfo(NamedTuple):
     rule_texts: "Callable[[str], str] | None" = None
     # What the user should know about how the game is drawn in a palette (a game file's colours that look alike).
     notices: "Callable[[str], tuple[str, ...]] | None" = None
+    # A game file's named positions, drawn for its rule sheet (the built-in games' are drawn by their engines).
+    positions: "Callable[[str, BoardLook], Scene] | None" = None
 
     @property
     def default_variant(self) -> Variant:

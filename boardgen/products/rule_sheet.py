@@ -115,6 +115,27 @@ def _figure(image: DiagramImage) -> Figure:
     return Figure(draw(look).scene, image.caption, source)
 
 
+POSITION = "position:"  # a game file's diagram: ![Caption](position:NAME), a position of its [[positions]]
+
+
+def _file_blocks(game: GameInfo, outline: list[OutlineItem]) -> list[Block]:
+    """A game file's rule text as blocks, each image a position the file gives, drawn on its board."""
+    look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
+    blocks: list[Block] = []
+    for item in outline:
+        if not isinstance(item, ImageRow):
+            blocks.append(item)
+            continue
+        figures = []
+        for image in item.images:
+            if not image.source.startswith(POSITION) or game.positions is None:
+                raise BoardgenError(f"{game.title}'s rules show {image.source!r}: a game file's diagram is "
+                                    f"![Caption]({POSITION}NAME), NAME one of its [[positions]]")
+            figures.append(Figure(game.positions(image.source[len(POSITION):], look), image.caption, image.source))
+        blocks.append(FigureRow(tuple(figures), 74.0 if len(figures) > 1 else 90.0))
+    return blocks
+
+
 def footer_line(text: str, default: str) -> str:
     match = re.search(r"<!--\s*footer:\s*(.*?)\s*-->", text)
     return match.group(1) if match else default
@@ -144,14 +165,13 @@ def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str) -> l
 
 
 def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, stem: str) -> Document:
-    if game.rule_texts is not None:  # a game file's own text, read now (no diagrams: it has no rules engine)
+    if game.rule_texts is not None:  # a game file's own text, read now, its diagrams the positions it names
         text = game.rule_texts(lang)
         outline = outline_of(text)
-        if any(isinstance(item, ImageRow) for item in outline):
-            raise BoardgenError(f"{game.title}'s rules show a diagram: a game file's rule sheet has text only so far")
+        blocks = _file_blocks(game, outline)
     else:
         text, outline = rules_outline(game.name, lang)
-    blocks = with_legend(outline, rule_blocks(outline), lang)
+        blocks = with_legend(outline, rule_blocks(outline), lang)
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"
     pages = flow_pages(blocks, FlowPage(paper, margin, footer, title))

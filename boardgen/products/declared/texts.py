@@ -29,7 +29,6 @@ def lang_check(values: Values) -> str:
 
 
 def make_rules(values: Values) -> list[Any]:
-    from ...draw.palettes import get_palette
     from ...layout.paper import get_paper
     from ..document import output_for, render_document
     from ..rule_sheet import rule_sheet_document
@@ -39,7 +38,8 @@ def make_rules(values: Values) -> list[Any]:
     palette = "" if values["palette"] == "classic" else f"-{values['palette']}"
     stem = f"{info.name}-rules-{language}{palette}" + common.variation(values, *common.ON_PAPER)
     document = rule_sheet_document(info, language, paper, values["margin"], stem)
-    return render_document(document, output_for("pdf", paper, values["margin"]), get_palette(values["palette"]))
+    return render_document(document, output_for("pdf", paper, values["margin"]), common.look_for(info,
+                                                                                                   values["palette"]))
 
 
 RULES = Product(
