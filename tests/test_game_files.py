@@ -291,3 +291,18 @@ def test_a_position_on_a_hole_or_for_a_fifth_player_is_pointed_out(tmp_path, sta
     starter.write_text(text, encoding="utf-8")
     result = run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf"))
     assert_one_line_error(result, "'b2' is not a field of the board", "a1 = 5")
+
+
+@pytest.mark.parametrize("fmt", ["svg", "pdf"])
+def test_a_position_of_the_file_drawn_as_a_diagram(tmp_path, starter, fmt):
+    source = f"{starter}#a-throw-of-three"
+    result = run_cli("diagram", source, "--format", fmt, "-o", str(tmp_path / f"d.{fmt}"))
+    assert result.exit_code == 0, result.output
+    if fmt == "svg":
+        root = ET.parse(tmp_path / "d.svg").getroot()
+        circles = [c for c in root.iter(f"{SVG}circle") if float(c.get("r")) > 1.5]  # the two players' pieces
+        assert len(circles) == 2
+    laser = run_cli("diagram", source, "--laser", "-o", str(tmp_path / "l.svg"))
+    assert laser.exit_code == 0, laser.output
+    assert_one_line_error(run_cli("diagram", f"{starter}#nope", "-o", str(tmp_path / "x.svg")), "no position 'nope'")
+    assert_one_line_error(run_cli("diagram", source, "--moves", "-o", str(tmp_path / "y.svg")), "rules engine")

@@ -6,11 +6,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, cast
 
-from ..draw.board import BoardLook
+from ..draw.board import BoardDrawing, BoardLook
 from ..draw.board_spec import Arrow, BoardSpec, FieldMark
 from ..draw.diagram import draw_diagram
 from ..draw.diagram_items import DiagramMarker
-from ..draw.scene import Scene
 from ..engine.grid import Field, Variant
 from ..errors import BoardgenError
 from ..games.registry import GameInfo, PrintedPieces
@@ -46,11 +45,11 @@ def game_info(game: GameFile) -> GameInfo:
         presentation=no_engine, languages=tuple(lang for lang, _ in game.rules) or ("en",),
         default_field=game.field, texts=Path(game.path).parent,
         pieces=_printed_pieces(game),
-        no_pieces_reason=f"{game.title}'s game file gives no pieces: add [[pieces]] (docs/game-files.md)",
+        no_pieces_reason=f"{Path(game.path).name} gives no pieces: add [[pieces]] (docs/game-files.md)",
         no_lego_reason=f"{game.title} comes from a game file, which gives no LEGO towers",
         styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang),
         notices=lambda palette: colour_warnings(game, palette),
-        positions=lambda name, look: _position_scene(game, spec, name, look))
+        positions=lambda name, look: _position_drawing(game, spec, name, look))
 
 
 def _printed_pieces(game: GameFile) -> PrintedPieces | None:
@@ -74,21 +73,21 @@ class _Ready(Loader[Any]):
         return self._value
 
 
-def _position_scene(game: GameFile, spec: BoardSpec, name: str, look: BoardLook) -> Scene:
+def _position_drawing(game: GameFile, spec: BoardSpec, name: str, look: BoardLook) -> BoardDrawing:
     """A position the file names, drawn on the game's board: its markers, and an X on its crosses."""
     positions = {position.name: position for position in game.positions}
     if name not in positions:
         known = ", ".join(positions) or "none"
-        raise BoardgenError(f"{game.title}'s game file has no position {name!r} (its [[positions]]: {known})")
+        raise BoardgenError(f"{Path(game.path).name} has no position {name!r} (its [[positions]]: {known})")
     position = positions[name]
     items = [DiagramMarker(field, f"p{player}") for field, player in position.markers]
-    return draw_diagram(spec, look, items, reached=position.crosses).scene
+    return draw_diagram(spec, look, items, reached=position.crosses)
 
 
 def _rule_text(game: GameFile, lang: str) -> str:
     texts = dict(game.rules)
     if lang not in texts:
-        raise BoardgenError(f"{game.title}'s game file has no rules in {lang!r}: add [rules] {lang} = \"\"\"...\"\"\" "
+        raise BoardgenError(f"{Path(game.path).name} has no rules in {lang!r}: add [rules] {lang} = \"\"\"...\"\"\" "
                             f"or {Path(game.path).stem}.{lang}.md beside it")
     return texts[lang]
 

@@ -16,7 +16,7 @@ from ..lazy import LazyFunction, Loader
 __all__ = ["GameInfo", "GiftBox", "LazyFunction", "LegoColour", "LegoTowers", "Loader", "PrintedPieces", "TEMPLATES"]
 
 if TYPE_CHECKING:
-    from ..draw.board import BoardLook
+    from ..draw.board import BoardDrawing, BoardLook
     from ..draw.board_spec import BoardSpec
     from ..draw.diagram_items import DiagramItem
     from ..draw.scene import Scene
@@ -152,7 +152,7 @@ class GameInfo(NamedTuple):
     # What the user should know about how the game is drawn in a palette (a game file's colours that look alike).
     notices: "Callable[[str], tuple[str, ...]] | None" = None
     # A game file's named positions, drawn for its rule sheet (the built-in games' are drawn by their engines).
-    positions: "Callable[[str, BoardLook], Scene] | None" = None
+    positions: "Callable[[str, BoardLook], BoardDrawing] | None" = None
 
     @property
     def default_variant(self) -> Variant:

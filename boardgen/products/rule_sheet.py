@@ -129,9 +129,10 @@ def _file_blocks(game: GameInfo, outline: list[OutlineItem]) -> list[Block]:
         figures = []
         for image in item.images:
             if not image.source.startswith(POSITION) or game.positions is None:
-                raise BoardgenError(f"{game.title}'s rules show {image.source!r}: a game file's diagram is "
+                raise BoardgenError(f"the rules of {game.title} show {image.source!r}: a game file's diagram is "
                                     f"![Caption]({POSITION}NAME), NAME one of its [[positions]]")
-            figures.append(Figure(game.positions(image.source[len(POSITION):], look), image.caption, image.source))
+            drawing = game.positions(image.source[len(POSITION):], look)
+            figures.append(Figure(drawing.scene, image.caption, image.source))
         blocks.append(FigureRow(tuple(figures), 74.0 if len(figures) > 1 else 90.0))
     return blocks
 

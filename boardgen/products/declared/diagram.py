@@ -16,6 +16,8 @@ def make_diagram(values: Values) -> list[Any]:
     from ..document import output_for, render_document
     from ..inputs import read_source
 
+    if _game_file_position(values["file"]) is not None:
+        return _file_diagram(values)
     source = read_source(values["file"])
     loaded = valid_position(source.data, source.label)
     if values["arrows"]:
@@ -43,12 +45,60 @@ def make_diagram(values: Values) -> list[Any]:
     return render_document(document, output, get_palette(values["palette"]))
 
 
+def _game_file_position(text: str) -> tuple[str, str] | None:
+    """("racers.toml", "start") for "racers.toml#start": a position that a game file gives."""
+    from ...gamefiles import is_game_file
+
+    path, hash_sign, name = text.rpartition("#")
+    return (path, name) if hash_sign and is_game_file(path) else None
+
+
+def _file_diagram(values: Values) -> list[Any]:
+    """A position a game file names, drawn on the game's board with its markers and crosses."""
+    from pathlib import Path
+
+    from ...gamefiles import load_game_file
+    from ...layout.paper import get_paper
+    from ..board import drawing_document
+    from ..document import output_for, render_document
+
+    found = _game_file_position(values["file"])
+    assert found is not None
+    path, name = found
+    info = load_game_file(Path(path))
+    if values["moves"]:
+        raise BoardgenError("--moves needs a rules engine, which a game file has not: its positions mark their own "
+                            "crosses")
+    drawn = common.look(info, values)
+    positions = info.positions
+    assert positions is not None
+
+    def draw(look: Any) -> Any:
+        return positions(name, look)
+
+    draw(drawn)  # an unknown name is refused before anything else
+    stem = f"{info.name}-{name}"
+    if common.laser(values):
+        from ..laser import plate_files
+
+        settings = common.laser_settings(values)._replace(look=common.look_for(info, "mono"))
+        return plate_files(draw, drawn, settings, f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}",
+                           "diagram")
+    output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],
+                        values["dpi"])
+    stem += ("" if values["palette"] == "classic" else f"-{values['palette']}") + common.variation(
+        values, *common.LOOK, *common.ON_PAPER, "dpi")
+    document = drawing_document(draw, drawn, output, f"{info.title}: {name}", stem)
+    return render_document(document, output, common.look_for(info, values["palette"]))
+
+
 DIAGRAM = Product(
     "diagram",
     "Draw a position file (or sample:GAME/NAME) on its board, as SVG, PDF or PNG.\n\n"
     "The position file picks the board, so diagram has no --variant.",
     (
-        Option("file", Kind.TEXT, "A position file, or sample:GAME/NAME.", argument=True, metavar="FILE"),
+        Option("file", Kind.TEXT, "A position file, sample:GAME/NAME, or GAMEFILE.toml#NAME for a position your "
+               "game file gives.", argument=True, metavar="FILE"),
         Option("moves", Kind.FLAG, "Mark every field the legal moves reach.", default=False),
         Option("from", Kind.TEXT, "With --moves: mark only the moves of the piece on this field, e.g. e6.",
                metavar="FIELD", max_length=40,
