@@ -300,9 +300,24 @@ def test_a_position_of_the_file_drawn_as_a_diagram(tmp_path, starter, fmt):
     assert result.exit_code == 0, result.output
     if fmt == "svg":
         root = ET.parse(tmp_path / "d.svg").getroot()
-        circles = [c for c in root.iter(f"{SVG}circle") if float(c.get("r")) > 1.5]  # the two players' pieces
+        circles = [c for c in root.iter(f"{SVG}circle") if float(c.get("r")) > 4]  # the two players' pieces
         assert len(circles) == 2
     laser = run_cli("diagram", source, "--laser", "-o", str(tmp_path / "l.svg"))
     assert laser.exit_code == 0, laser.output
     assert_one_line_error(run_cli("diagram", f"{starter}#nope", "-o", str(tmp_path / "x.svg")), "no position 'nope'")
     assert_one_line_error(run_cli("diagram", source, "--moves", "-o", str(tmp_path / "y.svg")), "rules engine")
+
+
+def test_marks_a_file_puts_on_fields_are_drawn_in_every_palette(tmp_path, starter):
+    with starter.open("a", encoding="utf-8") as file:
+        for field, symbol in (("d7", "star"), ("b1", "arrow-right"), ("a4", "dot"), ("c1", "Go")):
+            file.write(f'\n[[marks]]\nfield = "{field}"\nsymbol = "{symbol}"\n')
+    for palette in PALETTES:
+        assert run_cli("board", str(starter), "--palette", palette, "--format", "svg", "-o",
+                       str(tmp_path / f"{palette}.svg")).exit_code == 0
+        root = ET.parse(tmp_path / f"{palette}.svg").getroot()
+        corners = sorted(len(p.get("points").split()) for p in root.iter(f"{SVG}polygon"))
+        assert 10 in corners and 3 in corners  # the star and the arrow head
+        assert any(t.text == "Go" for t in root.iter(f"{SVG}text"))
+        # the two targets of the starter, and the dot
+        assert len([c for c in root.iter(f"{SVG}circle") if float(c.get("r")) < 1.5]) >= 3

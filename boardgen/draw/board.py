@@ -157,12 +157,36 @@ def _add_coordinates(builder: SceneBuilder, box: Box, grid: Grid, size: float, e
 def _symbol(mark: FieldMark, box: Box, size: float) -> tuple:
     if mark.symbol == "target":
         return _target(box.centre, size, mark.role)
+    if mark.symbol == "dot":
+        return (Circle(box.centre, 0.08 * size, f"{mark.role}.dot"),)
+    if mark.symbol == "star":
+        return (Polygon(_star(box.centre, 0.3 * size), f"{mark.role}.dot"),)
+    if mark.symbol.startswith("arrow-head:"):  # pointing up, down, left or right
+        return (Polygon(_arrow_head(box.centre, 0.28 * size, mark.symbol.split(":", 1)[1]), f"{mark.role}.dot"),)
     if mark.symbol.startswith("note:"):
         # A small note in the corner (a start field's face), clear of where a piece stands.
         text_size = 0.22 * box.width
         return (Text((box.right - 0.1 * box.width, box.bottom - 0.1 * box.width), mark.symbol[5:], text_size,
                      mark.role, anchor="end", bold=True),)
     raise ValueError(f"unknown field symbol {mark.symbol!r}")
+
+
+def _star(centre: Point, radius: float) -> tuple[Point, ...]:
+    """A five-pointed star, one point up."""
+    points = []
+    for k in range(10):
+        angle = math.pi / 2 + k * math.pi / 5
+        reach = radius if k % 2 == 0 else 0.42 * radius
+        points.append((centre[0] + reach * math.cos(angle), centre[1] - reach * math.sin(angle)))
+    return tuple(points)
+
+
+def _arrow_head(centre: Point, reach: float, way: str) -> tuple[Point, ...]:
+    ux, uy = {"up": (0.0, -1.0), "down": (0.0, 1.0), "left": (-1.0, 0.0), "right": (1.0, 0.0)}[way]
+    nx, ny = -uy, ux
+    tip = (centre[0] + ux * reach, centre[1] + uy * reach)
+    back = (centre[0] - ux * reach * 0.6, centre[1] - uy * reach * 0.6)
+    return (tip, (back[0] + nx * reach, back[1] + ny * reach), (back[0] - nx * reach, back[1] - ny * reach))
 
 
 def _target(centre: Point, size: float, role: str) -> tuple[Circle, Circle]:

@@ -16,7 +16,7 @@ from ..games.registry import GameInfo, PrintedPieces
 from ..lazy import Loader
 from .model import GameFile
 from .pieces import laser_parts, pieces_pages
-from .styles import colour_warnings, zone_role, zone_styles
+from .styles import MARK_ROLE, colour_warnings, zone_role, zone_styles
 
 
 class _NoEngine(Loader[Any]):
@@ -92,6 +92,15 @@ def _rule_text(game: GameFile, lang: str) -> str:
     return texts[lang]
 
 
+def _mark(symbol: str) -> tuple[str, str]:
+    """The role and symbol of a mark the file gives: a symbol in the file's mark style, a word as a note."""
+    if symbol in ("target", "star", "dot"):
+        return MARK_ROLE, symbol
+    if symbol.startswith("arrow-"):
+        return MARK_ROLE, f"arrow-head:{symbol[len('arrow-'):]}"
+    return "ink", f"note:{symbol}"
+
+
 def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     zones: dict[Field, str] = {}
     absent: set[Field] = set()
@@ -103,9 +112,7 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
                 absent.add((column, row))
             else:
                 zones[(column, row)] = zone_role(zone)
-    marks = tuple(FieldMark(mark.field, "goal.mark" if mark.symbol == "target" else "ink",
-                            mark.symbol if mark.symbol == "target" else f"note:{mark.symbol}")
-                  for mark in game.marks)
+    marks = tuple(FieldMark(mark.field, *_mark(mark.symbol)) for mark in game.marks)
     arrows = tuple(Arrow(arrow.start, arrow.end, f"arrow.p{arrow.player}") for arrow in game.arrows)
     return BoardSpec(game.title, variant.grid, MappingProxyType(zones), marks, arrows, absent=frozenset(absent))
 

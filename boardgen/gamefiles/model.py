@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
-SYMBOLS = ("target",)  # a mark is one of these, or a number or a word of up to 3 letters
+SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or a number or a
+# word of up to 3 letters
 PIECE_KINDS = ("token", "counter", "die")  # two-sided square tokens; round counters; dice nets to fold
 
 

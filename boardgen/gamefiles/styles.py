@@ -23,6 +23,9 @@ MONO_ANGLE = (45.0, 0.0, 135.0, 90.0)  # by player: the same as the built-in gam
 MONO_SPACING = {"start": 1.4, "goal": 1.8, "safe": 3.2, "track": 3.2, "score": 3.2}
 
 
+MARK_ROLE = "file.mark"  # a mark the file puts on a field: drawn in every palette (classic draws no goal marks)
+
+
 def zone_role(zone: Zone) -> str:
     return f"zone.{zone.char}"
 
@@ -36,6 +39,8 @@ def zone_styles(game: GameFile, palette: str) -> Mapping[str, Style | None]:
         for zone in game.zones}
     for player in range(1, game.players + 1):
         styles.update(_piece_styles(player, palette))
+    styles[MARK_ROLE] = Style(fill=WHITE, stroke=INK, stroke_width=0.35)
+    styles[f"{MARK_ROLE}.dot"] = _solid(INK)
     return styles
 
 
