@@ -321,3 +321,17 @@ def test_marks_a_file_puts_on_fields_are_drawn_in_every_palette(tmp_path, starte
         assert any(t.text == "Go" for t in root.iter(f"{SVG}text"))
         # the two targets of the starter, and the dot
         assert len([c for c in root.iter(f"{SVG}circle") if float(c.get("r")) < 1.5]) >= 3
+
+
+def test_labels_along_an_edge_stand_beside_their_fields(tmp_path, starter):
+    with starter.open("a", encoding="utf-8") as file:
+        file.write('\n[[labels]]\nside = "bottom"\nstart = "b"\ntexts = ["10", "20", "30"]\n')
+    assert run_cli("board", str(starter), "--format", "svg", "-o", str(tmp_path / "b.svg")).exit_code == 0
+    root = ET.parse(tmp_path / "b.svg").getroot()
+    fields = sorted({round(float(r.get("x")), 3) for r in root.iter(f"{SVG}rect")
+                     if float(r.get("width")) == pytest.approx(18.0)})
+    texts = {t.text: float(t.get("x")) for t in root.iter(f"{SVG}text") if t.text in ("10", "20", "30")}
+    assert texts == pytest.approx({"10": fields[1] + 9, "20": fields[2] + 9, "30": fields[3] + 9})
+    with starter.open("a", encoding="utf-8") as file:
+        file.write('\n[[labels]]\nside = "left"\nstart = "9"\ntexts = ["x"]\n')
+    assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "c.pdf")), "start is the row number")

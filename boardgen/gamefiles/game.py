@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import Any, cast
 
 from ..draw.board import BoardDrawing, BoardLook
-from ..draw.board_spec import Arrow, BoardSpec, FieldMark
+from ..draw.board_spec import Arrow, BoardSpec, EdgeLabel, FieldMark
 from ..draw.diagram import draw_diagram
 from ..draw.diagram_items import DiagramMarker
 from ..engine.grid import Field, Variant
@@ -114,5 +114,7 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
                 zones[(column, row)] = zone_role(zone)
     marks = tuple(FieldMark(mark.field, *_mark(mark.symbol)) for mark in game.marks)
     arrows = tuple(Arrow(arrow.start, arrow.end, f"arrow.p{arrow.player}") for arrow in game.arrows)
-    return BoardSpec(game.title, variant.grid, MappingProxyType(zones), marks, arrows, absent=frozenset(absent))
+    labels = tuple(EdgeLabel(label.side, label.place, label.text, "ink", label.upside_down) for label in game.labels)
+    return BoardSpec(game.title, variant.grid, MappingProxyType(zones), marks, arrows, edge_labels=labels,
+                     absent=frozenset(absent))
 

@@ -42,6 +42,16 @@ class Piece:
 
 
 @dataclass(frozen=True)
+class Label:
+    """A text beside the board, along one edge: a score track, a name."""
+
+    side: str  # bottom, top, left or right
+    place: int  # the column (bottom, top) or row (left, right) it is beside, from 0
+    text: str
+    upside_down: bool = False  # read from the far side of the table
+
+
+@dataclass(frozen=True)
 class Position:
     """A position the file gives, for its rule sheet's diagrams: markers on fields, an X on others."""
 
@@ -73,6 +83,7 @@ class GameFile:
     rules: tuple[tuple[str, str], ...] = ()  # (language, Markdown): from [rules] and NAME.LANG.md beside the file
     pieces: tuple[Piece, ...] = ()
     positions: tuple[Position, ...] = ()
+    labels: tuple[Label, ...] = ()
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

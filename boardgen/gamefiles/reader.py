@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine.grid import LETTERS
 from ..errors import BoardgenError
-from .model import PIECE_KINDS, ROLES, SYMBOLS, GameArrow, GameFile, Mark, Piece, Position, Zone
+from .model import PIECE_KINDS, ROLES, SYMBOLS, GameArrow, GameFile, Label, Mark, Piece, Position, Zone
 
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
@@ -35,6 +35,7 @@ KEYS = {
     "rules": (),  # a language code each: en, da, it, ...
     "pieces": ("kind", "count", "front", "back", "size", "faces"),
     "positions": ("name", "pieces", "crosses"),
+    "labels": ("side", "start", "texts", "upside-down"),
 }
 MAX_PIECES = 60  # pieces of one kind for each player
 MAX_RULES = 32 * 1024  # characters of one rule text
@@ -116,7 +117,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
                                            f"sections: {', '.join(KEYS)}")
     about = _table(data, "about", problems)
     board = _table(data, "board", problems)
-    for section in ("about", "board", "marks", "arrows", "colours", "pieces", "positions"):  # (rules: any)
+    for section in ("about", "board", "marks", "arrows", "colours", "pieces", "positions", "labels"):
         tables = data.get(section)
         entries = tables if isinstance(tables, list) else [tables] if isinstance(tables, dict) else []
         for index, table in enumerate(entries):
@@ -148,13 +149,14 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     rules = _rules(data.get("rules", {}), problems, path)
     pieces = _pieces(data.get("pieces", []), problems)
     positions = _positions(data.get("positions", []), problems, columns, rows, absent, players)
+    labels = _labels(data.get("labels", []), problems, columns, rows)
     if problems.found or not cells:
         if not cells and not problems.found:
             problems.at_key("board", "map", "the board needs a map")
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
-                    credit, marks, arrows, colours, rules, pieces, positions)
+                    credit, marks, arrows, colours, rules, pieces, positions, labels)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -484,4 +486,42 @@ def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absen
             else:
                 crosses.append(field)
         found.append(Position(name, tuple(markers), tuple(crosses)))
+    return tuple(found)
+
+
+SIDES = ("bottom", "top", "left", "right")
+
+
+def _labels(entries: Any, problems: _Problems, columns: int, rows: int) -> tuple[Label, ...]:
+    """[[labels]]: texts along one edge, one beside each field from `start` (a column letter or a row number)."""
+    if not isinstance(entries, list):
+        problems.at_key("labels", None, "labels are [[labels]] tables, one a row of texts along an edge")
+        return ()
+    found: list[Label] = []
+    for index, entry in enumerate(entries[:MAX_ARROWS]):
+        if not isinstance(entry, dict):
+            continue
+        side = entry.get("side", "bottom")
+        if side not in SIDES:
+            problems.at_key("labels", "side", f"side is {', '.join(SIDES)}, not {side!r}", index)
+            continue
+        along = columns if side in ("bottom", "top") else rows
+        start = str(entry.get("start", "a" if side in ("bottom", "top") else "1")).strip().lower()
+        first = LETTERS.index(start) if side in ("bottom", "top") and start in LETTERS[:columns] else \
+            int(start) - 1 if side in ("left", "right") and start.isdigit() and 1 <= int(start) <= rows else None
+        if first is None:
+            problems.at_key("labels", "start", f"start is the {'column letter' if along == columns else 'row number'}"
+                                               f" the first text stands beside, not {start!r}", index)
+            continue
+        texts = entry.get("texts", [])
+        if not isinstance(texts, list) or not texts or len(texts) > along - first or \
+                any(not isinstance(t, (str, int)) or isinstance(t, bool) or len(str(t)) > 4 for t in texts):
+            problems.at_key("labels", "texts", f"texts are up to {along - first} short texts (up to 4 characters "
+                                               "each), one a field", index)
+            continue
+        upside_down = entry.get("upside-down", False)
+        if not isinstance(upside_down, bool):
+            problems.at_key("labels", "upside-down", "upside-down is true or false", index)
+            continue
+        found += [Label(side, first + n, str(text), upside_down) for n, text in enumerate(texts) if str(text)]
     return tuple(found)
