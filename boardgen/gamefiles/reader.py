@@ -510,8 +510,9 @@ def _labels(entries: Any, problems: _Problems, columns: int, rows: int) -> tuple
         first = LETTERS.index(start) if side in ("bottom", "top") and start in LETTERS[:columns] else \
             int(start) - 1 if side in ("left", "right") and start.isdigit() and 1 <= int(start) <= rows else None
         if first is None:
-            problems.at_key("labels", "start", f"start is the {'column letter' if along == columns else 'row number'}"
-                                               f" the first text stands beside, not {start!r}", index)
+            what = "column letter" if side in ("bottom", "top") else "row number"
+            problems.at_key("labels", "start", f"start is the {what} the first text stands beside, not {start!r}",
+                            index)
             continue
         texts = entry.get("texts", [])
         if not isinstance(texts, list) or not texts or len(texts) > along - first or \
