@@ -3,6 +3,8 @@ counters, in each player's colour, each with its text."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..draw.pips import PIPS
 from ..draw.scene import Box, Circle, Rect, Scene, SceneBuilder, Text, text_baseline
 from ..games.registry import PiecesOptions
@@ -79,26 +81,37 @@ def _token_pages(game: GameFile, options: PiecesOptions, tokens: list[TwoSided],
     return [builder.build() for builder in builders]
 
 
-def _counter_pages(game: GameFile, options: PiecesOptions, counters: list[tuple[int, Piece]]) -> list[Scene]:
+def _slotted_pages(game: GameFile, options: PiecesOptions, title: str, note: str, size: tuple[float, float],
+                   count: int, draw: Callable[[SceneBuilder, Box, int], None], what: str) -> list[Scene]:
+    """`count` parts of one size in a grid of slots on as many pages as they need, each page with its header
+    and footer; `draw` draws part n in its slot."""
     paper, margin = options.paper, options.margin
-    size = max(piece_size(piece, options) for _, piece in counters)
-    title = f"{game.title} counters, {size:g} mm"
-    note = "Cut out each counter along its circle (or glue the sheet to card first)."
-    slots = grid_slots(usable_area(paper, margin, header_height(paper, margin, title, note)), size, size, GAP)
+    slots = grid_slots(usable_area(paper, margin, header_height(paper, margin, title, note)), *size, GAP)
     if not slots:
-        raise ValueError("a counter is larger than the printable area")
+        raise ValueError(f"{what} is larger than the printable area")
     builders: list[SceneBuilder] = []
-    for n, (player, piece) in enumerate(counters):
+    for n in range(count):
         if n % len(slots) == 0:
             builders.append(SceneBuilder(paper.width, paper.height, title))
-        slot = slots[n % len(slots)]
-        box = Box(slot.x, slot.y, piece_size(piece, options), piece_size(piece, options))
-        _face(player, piece.front, round_piece=True)(builders[-1], box)
-        builders[-1].add("lines", Circle(box.centre, box.width / 2, "cut"))
+        draw(builders[-1], slots[n % len(slots)], n)
     for builder in builders:
         sheet_header(builder, paper, margin, title, note)
         footer(builder, paper, margin, f"{game.title} pieces: print at 100 % (actual size).")
     return [builder.build() for builder in builders]
+
+
+def _counter_pages(game: GameFile, options: PiecesOptions, counters: list[tuple[int, Piece]]) -> list[Scene]:
+    size = max(piece_size(piece, options) for _, piece in counters)
+
+    def draw(builder: SceneBuilder, slot: Box, n: int) -> None:
+        player, piece = counters[n]
+        box = Box(slot.x, slot.y, piece_size(piece, options), piece_size(piece, options))
+        _face(player, piece.front, round_piece=True)(builder, box)
+        builder.add("lines", Circle(box.centre, box.width / 2, "cut"))
+
+    return _slotted_pages(game, options, f"{game.title} counters, {size:g} mm",
+                          "Cut out each counter along its circle (or glue the sheet to card first).", (size, size),
+                          len(counters), draw, "a counter")
 
 
 def _die_face(player: int, faces: tuple[str, ...]) -> NumberedFaceDraw:
@@ -117,24 +130,15 @@ def _die_face(player: int, faces: tuple[str, ...]) -> NumberedFaceDraw:
 
 
 def _die_pages(game: GameFile, options: PiecesOptions, dice: list[tuple[int, Piece]]) -> list[Scene]:
-    paper, margin = options.paper, options.margin
     side = max(piece.size or DIE_SIDE for _, piece in dice)
-    title = f"{game.title} dice, {side:g} mm"
-    note = "Cut along the solid lines, fold along the dashed lines with the faces outside, glue the tabs inside."
-    width, height = cube_net_size(side)
-    slots = grid_slots(usable_area(paper, margin, header_height(paper, margin, title, note)), width, height, 4.0)
-    if not slots:
-        raise ValueError("a die's net does not fit the printable area")
-    builders: list[SceneBuilder] = []
-    for n, (player, piece) in enumerate(dice):
-        if n % len(slots) == 0:
-            builders.append(SceneBuilder(paper.width, paper.height, title))
-        slot = slots[n % len(slots)]
-        draw_cube_net(builders[-1], slot.x, slot.y, side, _die_face(player, piece.faces))
-    for builder in builders:
-        sheet_header(builder, paper, margin, title, note)
-        footer(builder, paper, margin, f"{game.title} pieces: print at 100 % (actual size).")
-    return [builder.build() for builder in builders]
+
+    def draw(builder: SceneBuilder, slot: Box, n: int) -> None:
+        player, piece = dice[n]
+        draw_cube_net(builder, slot.x, slot.y, side, _die_face(player, piece.faces))
+
+    return _slotted_pages(game, options, f"{game.title} dice, {side:g} mm",
+                          "Cut along the solid lines, fold along the dashed lines with the faces outside, glue the "
+                          "tabs inside.", cube_net_size(side), len(dice), draw, "a die's net")
 
 
 def laser_parts(game: GameFile, options: PiecesOptions) -> list[LaserJob]:
