@@ -25,7 +25,7 @@ PRODUCTS = {
     "rules": Listed("texts:RULES", "The rule sheet, with diagrams drawn by the rules engine."),
     "lego": Listed("texts:LEGO", "The LEGO bricks for playing with towers instead of dice."),
     "box": Listed("box:BOX", "A gift set's box alone: card nets to print, or a wooden box to cut."),
-    "new": Listed("new:NEW", "A game file to start your own game from (boardgen board FILE.toml draws it)."),
+    "new": Listed("new:NEW", "A game file to start your own game from; board, pieces, rules and giftset take it."),
     "giftset": Listed("giftset:GIFTSET", "A whole boxed game in one folder, for the printer or the laser."),
     "check": Listed("play:CHECK", "Is a position right, what can be played, and what follows a move."),
     "simulate": Listed("play:SIMULATE", "Many games between two players: who wins, with its interval."),

@@ -31,8 +31,9 @@ def make_new(values: Values) -> list[Any]:
 
 NEW = Product(
     "new",
-    "Write a game file to start your own game from: a small complete race game on a ring board, every key "
-    "commented, for `boardgen board FILE.toml` (see docs/game-files.md).",
+    "Write a game file to start your own game from: a small complete race game on a ring board, with its pieces, "
+    "a position and its rules, every key commented. board, pieces, rules, diagram, box and giftset take the file "
+    "where they take a game (see docs/game-files.md).",
     (
         Option("name", Kind.TEXT, "Your game's name (letters, digits, - and _).", argument=True, metavar="NAME",
                max_length=40, validate=_name),
