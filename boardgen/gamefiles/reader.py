@@ -188,8 +188,8 @@ def _text(table: dict[str, Any], section: str, key: str, problems: _Problems, re
         problems.at_key(section, key, f"{key} is text in quotes")
         return ""
     if required and not value.strip():
-        problems.at_key(section, key, f"[{section}] needs a {key}") if key in table else \
-            problems.add(*problems.locate(section, None), f"[{section}] needs a {key}")
+        # at the key if it is there but empty, else at the section's header
+        problems.at_key(section, key if key in table else None, f"[{section}] needs a {key}")
     if len(value) > longest:
         problems.at_key(section, key, f"{key} is {len(value)} characters; at most {longest}")
     if any(ord(c) < 32 for c in value):
