@@ -335,3 +335,19 @@ def test_labels_along_an_edge_stand_beside_their_fields(tmp_path, starter):
     with starter.open("a", encoding="utf-8") as file:
         file.write('\n[[labels]]\nside = "left"\nstart = "9"\ntexts = ["x"]\n')
     assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "c.pdf")), "start is the row number")
+
+
+@pytest.mark.parametrize("extra, words", [
+    ("".join(f'\n[[labels]]\nside = "bottom"\ntexts = ["{n}"]\n' for n in range(17)), "17 [[labels]]; at most 16"),
+    ("".join(f'\n[[pieces]]\nkind = "counter"\nfront = "{n}"\n' for n in range(13)), "at most 12"),
+    ('\nlabels = [1, 2]\n', "a table of keys"),
+])
+def test_a_list_too_long_or_not_of_tables_is_refused_never_cut_short(tmp_path, starter, extra, words):
+    text = starter.read_text(encoding="utf-8")
+    if extra.startswith("\nlabels ="):  # a top-level key: before the first table
+        text = extra.lstrip("\n") + text
+    else:
+        text += extra
+    starter.write_text(text, encoding="utf-8")
+    assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf")), words)
+    assert not (tmp_path / "b.pdf").exists()

@@ -38,6 +38,9 @@ KEYS = {
     "labels": ("side", "start", "texts", "upside-down"),
 }
 MAX_PIECES = 60  # pieces of one kind for each player
+MAX_KINDS = 12  # [[pieces]] tables
+MAX_POSITIONS = 64
+MAX_LABELS = 16
 MAX_RULES = 32 * 1024  # characters of one rule text
 _LANG = re.compile(r"[a-z]{2,3}")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
@@ -291,6 +294,24 @@ def _map(board: dict[str, Any], problems: _Problems, zones: dict[str, Zone], tex
     return rows if ok else []
 
 
+def _tables(entries: Any, section: str, what: str, limit: int, problems: _Problems) -> list[tuple[int, dict[str, Any]]]:
+    """The [[section]] tables with their index, once the whole list is checked: a list, of tables, at most
+    `limit` of them (a limit refused, never silently cut)."""
+    if not isinstance(entries, list):
+        problems.at_key(section, None, f"{section} are [[{section}]] tables, one {what}")
+        return []
+    if len(entries) > limit:
+        problems.at_key(section, None, f"{len(entries)} [[{section}]]; at most {limit}")
+        return []
+    found = []
+    for index, entry in enumerate(entries):
+        if isinstance(entry, dict):
+            found.append((index, entry))
+        else:
+            problems.at_key(section, None, f"each of [[{section}]] is a table of keys, one {what}", index)
+    return found
+
+
 def _field(name: Any, columns: int, rows: int) -> tuple[int, int] | None:
     match = _FIELD.fullmatch(str(name).strip().lower())
     if not match:
@@ -301,16 +322,8 @@ def _field(name: Any, columns: int, rows: int) -> tuple[int, int] | None:
 
 def _marks(entries: Any, problems: _Problems, columns: int, rows: int,
            absent: set[tuple[int, int]]) -> tuple[Mark, ...]:
-    if not isinstance(entries, list):
-        problems.at_key("marks", None, "marks are [[marks]] tables, one a mark")
-        return ()
-    if len(entries) > MAX_MARKS:
-        problems.at_key("marks", None, f"{len(entries)} marks; at most {MAX_MARKS}")
-        return ()
     marks = []
-    for index, entry in enumerate(entries):
-        if not isinstance(entry, dict):
-            continue
+    for index, entry in _tables(entries, "marks", "a mark", MAX_MARKS, problems):
         field = _field(entry.get("field"), columns, rows)
         symbol = str(entry.get("symbol", "target"))
         if field is None or field in absent:
@@ -327,16 +340,8 @@ def _marks(entries: Any, problems: _Problems, columns: int, rows: int,
 
 def _arrows(entries: Any, problems: _Problems, columns: int, rows: int, absent: set[tuple[int, int]],
             players: int) -> tuple[GameArrow, ...]:
-    if not isinstance(entries, list):
-        problems.at_key("arrows", None, "arrows are [[arrows]] tables, one an arrow")
-        return ()
-    if len(entries) > MAX_ARROWS:
-        problems.at_key("arrows", None, f"{len(entries)} arrows; at most {MAX_ARROWS}")
-        return ()
     arrows = []
-    for index, entry in enumerate(entries):
-        if not isinstance(entry, dict):
-            continue
+    for index, entry in _tables(entries, "arrows", "an arrow", MAX_ARROWS, problems):
         ends = []
         for key in ("from", "to"):
             field = _field(entry.get(key), columns, rows)
@@ -408,13 +413,8 @@ def _rules(table: Any, problems: _Problems, path: Path) -> tuple[tuple[str, str]
 
 
 def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
-    if not isinstance(entries, list):
-        problems.at_key("pieces", None, "pieces are [[pieces]] tables, one a kind of piece")
-        return ()
     pieces = []
-    for index, entry in enumerate(entries):
-        if not isinstance(entry, dict):
-            continue
+    for index, entry in _tables(entries, "pieces", "a kind of piece", MAX_KINDS, problems):
         kind = entry.get("kind", "token")
         if kind not in PIECE_KINDS:
             problems.at_key("pieces", "kind", f"a piece's kind is {' or '.join(PIECE_KINDS)}, not {kind!r}"
@@ -454,13 +454,8 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
 def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absent: set[tuple[int, int]],
                players: int) -> tuple[Position, ...]:
     """[[positions]]: a name, markers by field (a1 = 1: player 1's), and fields to mark with an X."""
-    if not isinstance(entries, list):
-        problems.at_key("positions", None, "positions are [[positions]] tables, one a position")
-        return ()
     found: list[Position] = []
-    for index, entry in enumerate(entries[:MAX_ARROWS * 4]):
-        if not isinstance(entry, dict):
-            continue
+    for index, entry in _tables(entries, "positions", "a position", MAX_POSITIONS, problems):
         name = entry.get("name", "")
         if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9-]{0,30}", name) or \
                 name in {p.name for p in found}:
@@ -494,13 +489,8 @@ SIDES = ("bottom", "top", "left", "right")
 
 def _labels(entries: Any, problems: _Problems, columns: int, rows: int) -> tuple[Label, ...]:
     """[[labels]]: texts along one edge, one beside each field from `start` (a column letter or a row number)."""
-    if not isinstance(entries, list):
-        problems.at_key("labels", None, "labels are [[labels]] tables, one a row of texts along an edge")
-        return ()
     found: list[Label] = []
-    for index, entry in enumerate(entries[:MAX_ARROWS]):
-        if not isinstance(entry, dict):
-            continue
+    for index, entry in _tables(entries, "labels", "a row of texts along an edge", MAX_LABELS, problems):
         side = entry.get("side", "bottom")
         if side not in SIDES:
             problems.at_key("labels", "side", f"side is {', '.join(SIDES)}, not {side!r}", index)
