@@ -21,7 +21,7 @@ def make_board(values: Values) -> list[Any]:
 
         stem = board_stem(info, chosen, "laser", values["arrows"]) + common.variation(
             values, *common.LOOK, *common.LASER_SETTINGS)
-        settings = common.laser_settings(values)._replace(look=common.look_for(info, "mono"))
+        settings = common.laser_settings(values, info)
         return board_laser_files(info, chosen, drawn, settings, stem)
     fmt = common.chosen_format(values, "pdf")
     output = output_for(fmt, get_paper(values["paper"]), values["margin"], values["dpi"])

@@ -385,8 +385,9 @@ def laser_options() -> tuple[Option, ...]:
     )
 
 
-def laser_settings(values: Values) -> Any:
-    """LaserSettings from checked values (with --laser, or a laser gift set or box)."""
+def laser_settings(values: Values, info: Any) -> Any:
+    """LaserSettings from checked values (with --laser, or a laser gift set or box), for the game `info`: its own
+    zones and pieces (a game file's) engraved as the mono palette shows them."""
     from ...draw.laser_colours import LASER_COLOURS
     from ...layout.bed import DEFAULT_BED, parse_bed
     from ..laser import DEFAULT_KERF, DEFAULT_THICKNESS, LaserSettings
@@ -396,7 +397,8 @@ def laser_settings(values: Values) -> Any:
     colours = LASER_COLOURS[values["laser-colours"] or "rgb"]
     return LaserSettings(bed, kerf, values["reference"], colours, chosen_format(values, "svg"),
                          values["zones"] or "engrave", values["dxf-version"] or "r2010",
-                         values["thickness"] if values["thickness"] is not None else DEFAULT_THICKNESS)
+                         values["thickness"] if values["thickness"] is not None else DEFAULT_THICKNESS,
+                         look_for(info, "mono"))
 
 
 def look(info: Any, values: Values) -> Any:

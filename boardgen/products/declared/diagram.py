@@ -35,7 +35,8 @@ def make_diagram(values: Values) -> list[Any]:
         from ..diagram import position_drawer
         from ..laser import plate_files
 
-        return plate_files(position_drawer(loaded, values["moves"], origin), drawn, common.laser_settings(values),
+        settings = common.laser_settings(values, loaded.game)
+        return plate_files(position_drawer(loaded, values["moves"], origin), drawn, settings,
                            f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}", "diagram",
                            loaded.game.smallest_field)
     output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],
@@ -81,7 +82,7 @@ def _file_diagram(values: Values) -> list[Any]:
     if common.laser(values):
         from ..laser import plate_files
 
-        settings = common.laser_settings(values)._replace(look=common.look_for(info, "mono"))
+        settings = common.laser_settings(values, info)
         return plate_files(draw, drawn, settings, f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}",
                            "diagram")
     output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],

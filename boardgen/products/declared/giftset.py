@@ -70,7 +70,7 @@ def giftset_options(info: Any, values: Values) -> Any:
 def laser_gift_options(values: Values, info: Any) -> Any:
     from ..giftset_laser import LaserGiftOptions
 
-    settings = common.laser_settings(values)._replace(look=common.look_for(info, "mono"))
+    settings = common.laser_settings(values, info)
     return LaserGiftOptions(settings, values["field"] is not None)
 
 

@@ -50,7 +50,7 @@ def make_pieces(values: Values) -> list[Any]:
         options = PiecesOptions(size, get_paper("a4"), values["margin"], "duplex-long", chosen)
         stem = (f"{info.name}{'-' + chosen.name if len(info.variants) > 1 else ''}-pieces-laser"
                 + common.variation(values, "field", *common.LASER_SETTINGS))
-        settings = common.laser_settings(values)._replace(look=common.look_for(info, "mono"))
+        settings = common.laser_settings(values, info)
         return pieces_laser_files(info, options, settings, stem)
     paper = get_paper(values["paper"])
     output = output_for(common.chosen_format(values, "pdf"), paper, values["margin"], values["dpi"],
