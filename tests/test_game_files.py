@@ -8,6 +8,7 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import numpy
 import pytest
 from helpers import assert_one_line_error, format_options, page_count, run_cli
 from hypothesis import HealthCheck, given, settings
@@ -109,7 +110,7 @@ def test_every_mistake_is_pointed_out_at_its_line_all_at_once(tmp_path):
     assert "line 4, column 1: unknown key 'yeer' in [about] (did you mean 'year'?)" in line
     assert "line 9, column 3: 'Z' is not in the legend" in line
     assert "line 19, column 1: 'k9' is not a field of the board" in line
-    assert "line 22, column 1: a colour is written #rrggbb" in line
+    assert 'line 22, column 1: start: a colour is written "#rrggbb"' in line
     assert not (tmp_path / "b.pdf").exists()
 
 
@@ -351,3 +352,58 @@ def test_a_list_too_long_or_not_of_tables_is_refused_never_cut_short(tmp_path, s
     starter.write_text(text, encoding="utf-8")
     assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf")), words)
     assert not (tmp_path / "b.pdf").exists()
+
+
+def _like_cases() -> list[tuple[str, str | None]]:
+    from boardgen.games import GAMES
+
+    # every game's default board, and every other board of a game played on several
+    return [(name, None) for name in sorted(GAMES)] + \
+        [(name, variant.name) for name, info in sorted(GAMES.items()) for variant in info.variants[1:]]
+
+
+@pytest.mark.parametrize(("game", "variant"), _like_cases())
+def test_a_file_like_a_built_in_game_draws_its_board_in_every_palette(tmp_path, game, variant):
+    """`new --like` is proof that the format is rich enough: the file's board is the built-in board, pixel for
+    pixel (within anti-aliasing), in every palette, with the arrows where the game has them.  Drawn at true size
+    as PNG: a board too large for one page is tiled, and its tiles' headers name the board by its title."""
+    from PIL import Image
+
+    from boardgen.games import get_game
+
+    choice = ("--variant", variant) if variant else ()
+    result = run_cli("new", "mine", "--like", game, *choice, "-o", str(tmp_path / "mine.toml"))
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "mine.toml").read_text(encoding="utf-8")
+    assert "[legend]" in text and "[colours.mono]" in text
+    arrows = ("--arrows",) if get_game(game).board(get_game(game).variant(variant)).arrows else ()
+    for palette in PALETTES:
+        made = []
+        for source, extra in ((game, choice), (str(tmp_path / "mine.toml"), ())):
+            out = tmp_path / f"{len(made)}-{palette}.png"
+            result = run_cli("board", source, *extra, *arrows, "--palette", palette, "--dpi", "100", "-o", str(out))
+            assert result.exit_code == 0, result.output
+            assert "look alike" not in result.output  # the built-in colours pass the file's own check
+            made.append(numpy.asarray(Image.open(out).convert("RGB")))
+        built_in, from_file = made
+        assert built_in.shape == from_file.shape
+        differing = (abs(built_in.astype(int) - from_file.astype(int)).max(axis=2) > 40).sum()
+        assert differing <= 0.0005 * built_in.shape[0] * built_in.shape[1], (palette, differing)
+
+
+def test_new_like_refuses_what_it_cannot_start_from(tmp_path):
+    out = str(tmp_path / "x.toml")
+    assert_one_line_error(run_cli("new", "x", "--variant", "3x5", "-o", out), "--variant applies with --like")
+    assert_one_line_error(run_cli("new", "x", "--like", "chess", "-o", out), "--like")
+    assert_one_line_error(run_cli("new", "x", "--like", "iacta", "--variant", "9x9", "-o", out), "--variant",
+                          "no '9x9' board")
+    assert not Path(out).exists()
+
+
+def test_a_box_for_a_file_without_rules_and_a_set_that_needs_them(tmp_path):
+    assert run_cli("new", "mine", "--like", "alea", "-o", str(tmp_path / "mine.toml")).exit_code == 0
+    result = run_cli("box", str(tmp_path / "mine.toml"), "-o", str(tmp_path / "box.pdf"))
+    assert result.exit_code == 0, result.output
+    assert page_count(tmp_path / "box.pdf") >= 1
+    assert_one_line_error(run_cli("giftset", str(tmp_path / "mine.toml"), "--to", str(tmp_path / "set")),
+                          "has no rules yet", "[rules] en")

@@ -177,7 +177,7 @@ CUD = _palette(
                 light=_die("#f6aa00", INK, label="#a86400"), blue=_die("#005aff", WHITE)),
         "special": Style(fill="#b3e6ff", hatch=Hatch((45.0,), 2.2, 0.3, "#005aff")),
         "start.white": _solid("#fff5cc"),
-        "start.black": _solid("#c8c8cb"),
+        "start.black": _solid("#b4b4b8"),  # apart from start.white with tritanopia too
         "start.red": _solid("#ffcab3"),
         "start.blue": _solid("#bfd6ff"),
     },

@@ -16,7 +16,7 @@ from ..games.registry import GameInfo, PrintedPieces
 from ..lazy import Loader
 from .model import GameFile
 from .pieces import laser_parts, pieces_pages
-from .styles import MARK_ROLE, colour_warnings, zone_role, zone_styles
+from .styles import MARK_ROLE, NOTE_ROLE, colour_warnings, zone_role, zone_styles
 
 
 class _NoEngine(Loader[Any]):
@@ -34,7 +34,7 @@ class _NoEngine(Loader[Any]):
 def game_info(game: GameFile) -> GameInfo:
     variant = Variant(f"{game.columns}x{game.rows}", game.columns, game.rows, "the board the game file draws")
     spec = board_spec(game, variant)
-    credits = (game.credit or f"{game.title}, a game by {game.designer}, {game.year}",) + \
+    credits = (game.credit or (f"{game.title}, a game by {game.designer}, {game.year}",)) + \
         ((f"Licence: {game.licence}",) if game.licence else ())
     spec = spec._replace(credits=credits)
     players = tuple(f"player {n}" for n in range(1, game.players + 1))
@@ -42,7 +42,7 @@ def game_info(game: GameFile) -> GameInfo:
     return GameInfo(
         name=game.name, title=game.title, designer=game.designer, year=game.year, summary=game.summary,
         players=cast(tuple[str, str], players), variants=(variant,), board=lambda chosen: spec, rules=no_engine,
-        presentation=no_engine, languages=tuple(lang for lang, _ in game.rules) or ("en",),
+        presentation=no_engine, languages=tuple(lang for lang, _ in game.rules),
         default_field=game.field, texts=Path(game.path).parent,
         pieces=_printed_pieces(game),
         no_pieces_reason=f"{Path(game.path).name} gives no pieces: add [[pieces]] (docs/game-files.md)",
@@ -98,7 +98,7 @@ def _mark(symbol: str) -> tuple[str, str]:
         return MARK_ROLE, symbol
     if symbol.startswith("arrow-"):
         return MARK_ROLE, f"arrow-head:{symbol[len('arrow-'):]}"
-    return "ink", f"note:{symbol}"
+    return NOTE_ROLE, f"note:{symbol}"
 
 
 def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
@@ -114,7 +114,8 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
                 zones[(column, row)] = zone_role(zone)
     marks = tuple(FieldMark(mark.field, *_mark(mark.symbol)) for mark in game.marks)
     arrows = tuple(Arrow(arrow.start, arrow.end, f"arrow.p{arrow.player}") for arrow in game.arrows)
-    labels = tuple(EdgeLabel(label.side, label.place, label.text, "ink", label.upside_down) for label in game.labels)
-    return BoardSpec(game.title, variant.grid, MappingProxyType(zones), marks, arrows, edge_labels=labels,
+    labels = tuple(EdgeLabel(label.side, label.place, label.text, f"label.p{label.player}" if label.player else "ink",
+                             label.upside_down) for label in game.labels)
+    return BoardSpec(f"{game.title} board", variant.grid, MappingProxyType(zones), marks, arrows, edge_labels=labels,
                      absent=frozenset(absent))
 

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..draw.styles import Style
+
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
 SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or a number or a
 # word of up to 3 letters
+# What [colours.PALETTE] gives a look for besides zones: the marks on fields, the notes (a number or a word on a
+# field), and each player's arrows, labels along the edges and pieces ({n}: the player).
+OTHER_KEYS = ("marks", "notes", "arrow {n}", "label {n}", "pieces {n}")
+Colouring = tuple[tuple[str, Style | None], ...]  # (zone name or OTHER_KEYS entry, its look; None: not drawn)
 PIECE_KINDS = ("token", "counter", "die")  # two-sided square tokens; round counters; dice nets to fold
 
 
@@ -49,6 +55,7 @@ class Label:
     place: int  # the column (bottom, top) or row (left, right) it is beside, from 0
     text: str
     upside_down: bool = False  # read from the far side of the table
+    player: int = 0  # in that player's colour ("label 1" in the colours), or 0: in ink
 
 
 @dataclass(frozen=True)
@@ -76,10 +83,10 @@ class GameFile:
     zones: tuple[Zone, ...]
     field: float  # mm
     coordinates: bool
-    credit: str
+    credit: tuple[str, ...]  # the lines under the board; () for the name, designer, year and licence
     marks: tuple[Mark, ...]
     arrows: tuple[GameArrow, ...]
-    colours: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  # palette -> ((zone name, #rrggbb), ...)
+    colours: tuple[tuple[str, Colouring], ...]  # by palette
     rules: tuple[tuple[str, str], ...] = ()  # (language, Markdown): from [rules] and NAME.LANG.md beside the file
     pieces: tuple[Piece, ...] = ()
     positions: tuple[Position, ...] = ()

@@ -14,9 +14,23 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..draw.styles import Hatch, Style
 from ..engine.grid import LETTERS
 from ..errors import BoardgenError
-from .model import PIECE_KINDS, ROLES, SYMBOLS, GameArrow, GameFile, Label, Mark, Piece, Position, Zone
+from .model import (
+    OTHER_KEYS,
+    PIECE_KINDS,
+    ROLES,
+    SYMBOLS,
+    Colouring,
+    GameArrow,
+    GameFile,
+    Label,
+    Mark,
+    Piece,
+    Position,
+    Zone,
+)
 
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
@@ -35,7 +49,7 @@ KEYS = {
     "rules": (),  # a language code each: en, da, it, ...
     "pieces": ("kind", "count", "front", "back", "size", "faces"),
     "positions": ("name", "pieces", "crosses"),
-    "labels": ("side", "start", "texts", "upside-down"),
+    "labels": ("side", "start", "texts", "upside-down", "player"),
 }
 MAX_PIECES = 60  # pieces of one kind for each player
 MAX_KINDS = 12  # [[pieces]] tables
@@ -141,18 +155,18 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     coordinates = board.get("coordinates", True)
     if not isinstance(coordinates, bool):
         problems.at_key("board", "coordinates", "coordinates is true or false")
-    credit = _text(board, "board", "credit", problems, limit="credit")
+    credit = _credit(board, problems)
     rows = len(cells)
     columns = len(cells[0]) if cells else 0
     absent = {(c, rows - 1 - r) for r, line in enumerate(cells) for c, char in enumerate(line)
               if char in zones and zones[char].role == "none"}
     marks = _marks(data.get("marks", []), problems, columns, rows, absent)
     arrows = _arrows(data.get("arrows", []), problems, columns, rows, absent, players)
-    colours = _colours(data.get("colours", {}), problems, {zone.name for zone in zones.values()})
+    colours = _colours(data.get("colours", {}), problems, {zone.name for zone in zones.values()}, players)
     rules = _rules(data.get("rules", {}), problems, path)
     pieces = _pieces(data.get("pieces", []), problems)
     positions = _positions(data.get("positions", []), problems, columns, rows, absent, players)
-    labels = _labels(data.get("labels", []), problems, columns, rows)
+    labels = _labels(data.get("labels", []), problems, columns, rows, players)
     if problems.found or not cells:
         if not cells and not problems.found:
             problems.at_key("board", "map", "the board needs a map")
@@ -198,6 +212,16 @@ def _text(table: dict[str, Any], section: str, key: str, problems: _Problems, re
     if any(ord(c) < 32 for c in value):
         problems.at_key(section, key, f"{key} is one line, without control characters")
     return value.strip()
+
+
+def _credit(board: dict[str, Any], problems: _Problems) -> tuple[str, ...]:
+    """The lines under the board: one text, or a list of up to 3."""
+    value = board.get("credit", "")
+    lines = value if isinstance(value, list) else [value]
+    if not 1 <= len(lines) <= 3:
+        problems.at_key("board", "credit", "credit is one line of text, or a list of up to 3 lines")
+        return ()
+    return tuple(line for line in (_text({"credit": line}, "board", "credit", problems) for line in lines) if line)
 
 
 def _whole(table: dict[str, Any], section: str, key: str, low: int, high: int, problems: _Problems,
@@ -357,26 +381,77 @@ def _arrows(entries: Any, problems: _Problems, columns: int, rows: int, absent: 
     return tuple(arrows)
 
 
-def _colours(table: Any, problems: _Problems, names: set[str]) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+def _colours(table: Any, problems: _Problems, names: set[str], players: int) -> tuple[tuple[str, Colouring], ...]:
+    """[colours.PALETTE]: a look for each zone by name, and for the board's other things (OTHER_KEYS)."""
     if not isinstance(table, dict):
         problems.at_key("colours", None, "colours are tables: [colours.classic] with zone = \"#rrggbb\"")
         return ()
     found = []
+    others = {key.format(n=n) for key in OTHER_KEYS for n in range(1, players + 1)}
     for palette, entries in table.items():
         if palette not in PALETTES or not isinstance(entries, dict):
             continue  # the unknown key is reported with the others
-        chosen = []
-        for zone, colour in entries.items():
-            if zone not in names:
-                problems.at_key(f"colours.{palette}", zone, f"{zone!r} is not a zone of the legend"
-                                                            f"{_did_you_mean(zone, names)}")
-            elif not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
-                problems.at_key(f"colours.{palette}", zone, f"a colour is written #rrggbb (like \"#d7263d\"), not "
-                                                            f"{colour!r}")
-            else:
-                chosen.append((zone, colour.lower()))
+        chosen: list[tuple[str, Style | None]] = []
+        for key, value in entries.items():
+            if key not in names and key not in others:
+                problems.at_key(f"colours.{palette}", key, f"{key!r} is not a zone of the legend"
+                                                           f"{_did_you_mean(key, names | others)} (nor "
+                                                           "marks, notes, \"arrow 1\", \"label 1\", \"pieces 1\")")
+                continue
+            style, text, problem = _look(value)
+            if problem:
+                problems.at_key(f"colours.{palette}", key, f"{key}: {problem}")
+                continue
+            chosen.append((key, style))
+            if text:
+                chosen.append((f"{key} text", Style(fill=text)))
         found.append((palette, tuple(chosen)))
     return tuple(found)
+
+
+LOOK_KEYS = ("fill", "stroke", "width", "hatch", "spacing", "line", "hatch-colour", "text")
+
+
+def _look(value: Any) -> tuple[Style | None, str, str]:
+    """A look as the file writes it: "#rrggbb" (a fill), "none" (not drawn), or a table of LOOK_KEYS; with the
+    colour of text on it (pieces), and what is wrong with it."""
+    usage = ('a colour is written "#rrggbb" (like "#d7263d"), "none", or a table like { fill = "#ffffff", '
+             'hatch = [45], spacing = 1.4, line = 0.4 }')
+    if value == "none":
+        return None, "", ""
+    if isinstance(value, str):
+        if _COLOUR.fullmatch(value):
+            return Style(fill=value.lower()), "", ""
+        return None, "", f"{usage}, not {value!r}"
+    if not isinstance(value, dict):
+        return None, "", usage
+    unknown = [key for key in value if key not in LOOK_KEYS]
+    if unknown:
+        return None, "", (f"unknown key {unknown[0]!r}{_did_you_mean(unknown[0], LOOK_KEYS)}; keys: "
+                          f"{', '.join(LOOK_KEYS)}")
+    colours = {key: value[key] for key in ("fill", "stroke", "hatch-colour", "text") if key in value}
+    for key, colour in colours.items():
+        if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
+            return None, "", f"{key} is a colour \"#rrggbb\", not {colour!r}"
+    numbers = {}
+    for key, low, high, default in (("width", 0.0, 3.0, 0.0), ("spacing", 0.5, 10.0, 2.0), ("line", 0.05, 2.0, 0.3)):
+        number = value.get(key, default)
+        if isinstance(number, bool) or not isinstance(number, (int, float)) or not low <= number <= high:
+            return None, "", f"{key} is a number from {low:g} to {high:g} (mm), not {number!r}"
+        numbers[key] = float(number)
+    hatch = None
+    if "hatch" in value:
+        angles = value["hatch"]
+        if not isinstance(angles, list) or not 1 <= len(angles) <= 3 or any(
+                isinstance(a, bool) or not isinstance(a, (int, float)) or not 0 <= a < 180 for a in angles):
+            return None, "", "hatch is a list of 1 to 3 angles in degrees (0 to 179), like [45] or [45, 135]"
+        hatch = Hatch(tuple(float(a) for a in angles), numbers["spacing"], numbers["line"],
+                      str(colours.get("hatch-colour", "#000000")).lower())
+    stroke = colours.get("stroke")
+    style = Style(fill=colours["fill"].lower() if "fill" in colours else None,
+                  stroke=stroke.lower() if stroke else None, stroke_width=numbers["width"] if stroke else 0.0,
+                  hatch=hatch)
+    return style, str(colours.get("text", "")).lower(), ""
 
 
 def _rules(table: Any, problems: _Problems, path: Path) -> tuple[tuple[str, str], ...]:
@@ -487,7 +562,7 @@ def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absen
 SIDES = ("bottom", "top", "left", "right")
 
 
-def _labels(entries: Any, problems: _Problems, columns: int, rows: int) -> tuple[Label, ...]:
+def _labels(entries: Any, problems: _Problems, columns: int, rows: int, players: int) -> tuple[Label, ...]:
     """[[labels]]: texts along one edge, one beside each field from `start` (a column letter or a row number)."""
     found: list[Label] = []
     for index, entry in _tables(entries, "labels", "a row of texts along an edge", MAX_LABELS, problems):
@@ -514,5 +589,10 @@ def _labels(entries: Any, problems: _Problems, columns: int, rows: int) -> tuple
         if not isinstance(upside_down, bool):
             problems.at_key("labels", "upside-down", "upside-down is true or false", index)
             continue
-        found += [Label(side, first + n, str(text), upside_down) for n, text in enumerate(texts) if str(text)]
+        player = entry.get("player", 0)
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player <= players:
+            problems.at_key("labels", "player", f"a label's player is 1 to {players}, or 0 for nobody's (in ink)",
+                            index)
+            continue
+        found += [Label(side, first + n, str(text), upside_down, player) for n, text in enumerate(texts) if str(text)]
     return tuple(found)

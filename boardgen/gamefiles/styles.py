@@ -23,7 +23,8 @@ MONO_ANGLE = (45.0, 0.0, 135.0, 90.0)  # by player: the same as the built-in gam
 MONO_SPACING = {"start": 1.4, "goal": 1.8, "safe": 3.2, "track": 3.2, "score": 3.2}
 
 
-MARK_ROLE = "file.mark"  # a mark the file puts on a field: drawn in every palette (classic draws no goal marks)
+MARK_ROLE = "file.mark"  # a mark the file puts on a field: drawn in every palette unless the file says "none"
+NOTE_ROLE = "file.note"  # a number or a word the file puts in a field's corner
 
 
 def zone_role(zone: Zone) -> str:
@@ -31,16 +32,28 @@ def zone_role(zone: Zone) -> str:
 
 
 def zone_styles(game: GameFile, palette: str) -> Mapping[str, Style | None]:
-    """Each zone's style role in `palette`, by its character (zone.S, zone.G, ...), and each player's pieces'
-    (piece.p1 and the text on it, piece.p1.text, ...)."""
+    """Each zone's style role in `palette`, by its character (zone.S, zone.G, ...), each player's pieces'
+    (piece.p1 and the text on it, piece.p1.text, ...), arrows' and labels', and the marks': the file's own looks
+    where it gives them, otherwise derived."""
     given = dict(dict(game.colours).get(palette, ()))
     styles: dict[str, Style | None] = {
-        zone_role(zone): (_solid(given[zone.name]) if zone.name in given else _derived(zone, palette))
+        zone_role(zone): (given[zone.name] if zone.name in given else _derived(zone, palette))
         for zone in game.zones}
     for player in range(1, game.players + 1):
         styles.update(_piece_styles(player, palette))
-    styles[MARK_ROLE] = Style(fill=WHITE, stroke=INK, stroke_width=0.35)
-    styles[f"{MARK_ROLE}.dot"] = _solid(INK)
+        for key, role in ((f"arrow {player}", f"arrow.p{player}"), (f"label {player}", f"label.p{player}"),
+                          (f"pieces {player}", f"piece.p{player}"), (f"pieces {player} text", f"piece.p{player}.text")):
+            if key in given:
+                styles[role] = given[key]
+        if f"pieces {player}" in given:  # a piece in a diagram looks as the player's pieces do
+            piece = given[f"pieces {player}"]
+            styles[f"marker.p{player}"] = piece and piece._replace(stroke=piece.stroke or INK, stroke_width=0.6)
+    marks = given.get("marks", Style(fill=WHITE, stroke=INK, stroke_width=0.35)) if "marks" in given or \
+        palette != "mono" else Style(fill=WHITE, stroke="#000000", stroke_width=0.4)
+    styles[MARK_ROLE] = marks
+    # a mark's dot, star or arrow-head: in the mark's outline colour
+    styles[f"{MARK_ROLE}.dot"] = marks and _solid(marks.stroke or marks.fill or INK)
+    styles[NOTE_ROLE] = given.get("notes", _solid("#000000" if palette == "mono" else "#555555"))
     return styles
 
 
@@ -49,17 +62,19 @@ MONO_PIECES = (("#ffffff", INK), (INK, "#ffffff"), ("#9a9a9a", INK), ("#d9d9d9",
 
 
 def _piece_styles(player: int, palette: str) -> dict[str, Style | None]:
-    arrows: dict[str, Style | None] = {}
+    extra: dict[str, Style | None] = {}
     if palette == "mono":
         fill, text = MONO_PIECES[(player - 1) % len(MONO_PIECES)]
+        extra[f"label.p{player}"] = _solid("#000000")
     else:
         colours = PLAYER_COLOURS.get(palette, PLAYER_COLOURS["classic"])
         fill = colours[(player - 1) % len(colours)]
         text = INK if _light(fill) else "#ffffff"
         # an arrow in the player's colour: pale inside, dark round it (mono keeps the palette's own arrows)
-        arrows[f"arrow.p{player}"] = Style(fill=_mixed(fill, 0.45), stroke=_darker(fill), stroke_width=0.6)
+        extra[f"arrow.p{player}"] = Style(fill=_mixed(fill, 0.45), stroke=_darker(fill), stroke_width=0.6)
+        extra[f"label.p{player}"] = _solid(_darker(fill) if _light(fill) else fill)
     return {f"piece.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.2),
-            f"piece.p{player}.text": _solid(text), **arrows,
+            f"piece.p{player}.text": _solid(text), **extra,
             f"marker.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.6)}  # a piece in a diagram
 
 
@@ -109,10 +124,11 @@ def _mixed(colour: str, share: float) -> str:
 
 
 def colour_warnings(game: GameFile, palette: str) -> tuple[str, ...]:
-    """Pairs of zones whose colours, as the file gives them for `palette`, may not be told apart: each zone
-    with a colour of its own against every other zone of another player or kind, by CAM02-UCS ΔE under 20 as
-    `boardgen palettes` measures; for `cud` (which promises it) also as seen with deuteranopia, protanopia and
-    tritanopia, for `classic` (the file's own colours) with normal vision."""
+    """Pairs of zones whose colours, as the file gives them for `palette`, may not be told apart: by CAM02-UCS ΔE
+    as `boardgen palettes` measures, for `cud` (which promises it) under DISTINCT_MIN also as seen with
+    deuteranopia, protanopia and tritanopia, for `classic` (the file's own colours) under half that with normal
+    vision.  A pair matters where its zones touch on the board, or where they are two players' zones of one
+    role (whose start is whose); a player's second zone of a role (a pale border) is told apart by where it is."""
     from ..draw.contrast import DISTINCT_MIN, VISIONS, delta_e
 
     given = dict(game.colours).get(palette, ())
@@ -122,20 +138,40 @@ def colour_warnings(game: GameFile, palette: str) -> tuple[str, ...]:
     zones = [zone for zone in game.zones if zone.role not in ("none", "plain")]
     named = {name for name, _ in given}
     seen = range(len(VISIONS)) if palette == "cud" else range(1)
+    least = DISTINCT_MIN if palette == "cud" else DISTINCT_MIN / 2
+    touching = _touching(game)
+    alone = {zone.char for zone in zones
+             if sum((other.player, other.role) == (zone.player, zone.role) for other in zones) == 1}
     warnings = []
     for n, first in enumerate(zones):
         for second in zones[n + 1:]:
             if (first.name not in named and second.name not in named) or \
                     (first.player, first.role) == (second.player, second.role):
-                continue  # boardgen's own colours are chosen apart; one kind of one player's may look alike
-            a, b = styles[zone_role(first)], styles[zone_role(second)]
+                continue  # boardgen's own colours are chosen apart; a player's zone and its border may be alike
+            rivals = first.role == second.role and first.player != second.player and \
+                {first.char, second.char} <= alone
+            if not rivals and frozenset((first.char, second.char)) not in touching:
+                continue
+            a, b = styles[zone_role(first)], styles[zone_role(second)]  # a given look may be "none"
             if a is None or b is None or not a.fill or not b.fill:
                 continue
             distances = delta_e(a.fill, b.fill)
             worst = min(seen, key=lambda i: distances[i])
-            if distances[worst] < DISTINCT_MIN:
+            if distances[worst] < least:
                 warnings.append(f"{first.name!r} and {second.name!r} look alike"
                                 f"{'' if VISIONS[worst] == 'normal' else ' with ' + VISIONS[worst]} "
-                                f"(ΔE {distances[worst]:.0f}, under {DISTINCT_MIN:.0f}): give one of them another "
+                                f"(ΔE {distances[worst]:.1f}, under {least:.0f}): give one of them another "
                                 f"colour in [colours.{palette}]")
     return tuple(warnings)
+
+
+def _touching(game: GameFile) -> set[frozenset[str]]:
+    """The pairs of zone characters whose fields share an edge or a corner somewhere on the map."""
+    pairs: set[frozenset[str]] = set()
+    cells = game.cells
+    for r, line in enumerate(cells):
+        for c, char in enumerate(line):
+            for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
+                if 0 <= r + dr < len(cells) and 0 <= c + dc < len(line) and cells[r + dr][c + dc] != char:
+                    pairs.add(frozenset((char, cells[r + dr][c + dc])))
+    return pairs

@@ -29,7 +29,7 @@ from ..layout.text import paragraph
 from .board import board_document
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
 from .pieces import pieces_document, pieces_stem
-from .rule_sheet import rule_sheet_document
+from .rule_sheet import require_rules, rule_sheet_document
 from .translations import translator
 
 BOARD_CARD = 0.3  # mm: the card the board and box are printed on
@@ -132,9 +132,7 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
     """Every file of the set, in memory: nothing is written here."""
     from .looks import game_look
 
-    if options.lang not in game.languages:
-        raise BoardgenError(f"there is no {options.lang!r} rule sheet for {game.title}; languages: "
-                            f"{', '.join(game.languages)}")
+    require_rules(game, options.lang)
     look = game_look(game, options.palette)
     output = output_for("pdf", options.paper, options.margin)
     name = game.name
@@ -186,8 +184,10 @@ def box_document(game: GameInfo, options: GiftsetOptions, stem: str) -> Document
     """The gift set's card box alone, sized as in the set: for the board folded, the rules and the pieces."""
     output = output_for("pdf", options.paper, options.margin)
     board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output, "board")
-    rules = rule_sheet_document(game, options.lang, options.paper, options.margin, "rules")
-    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages))
+    # a game file without rules: a box for the board and pieces alone
+    rule_pages = len(rule_sheet_document(game, options.lang, options.paper, options.margin, "rules").pages) \
+        if game.languages else 0
+    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), rule_pages)
     return _box_document(game, options, plan, stem)
 
 

@@ -36,7 +36,7 @@ from .giftset import (
     with_manifest,
 )
 from .laser import MIN_FIELD, LaserSettings, board_laser_files, job_files
-from .rule_sheet import rule_sheet_document
+from .rule_sheet import require_rules, rule_sheet_document
 from .translations import Translate, translator
 
 PLAY = 1.0  # mm: the lid is this much larger inside than the base outside, each way
@@ -186,9 +186,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
     and the manifest."""
     from .looks import game_look
 
-    if options.lang not in game.languages:
-        raise BoardgenError(f"there is no {options.lang!r} rule sheet for {game.title}; languages: "
-                            f"{', '.join(game.languages)}")
+    require_rules(game, options.lang)
     name = game.name
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
     plan = _jointed_plan(game, options, laser, len(rules.pages))

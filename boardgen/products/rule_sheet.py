@@ -165,6 +165,16 @@ def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str) -> l
     return [*blocks[:marked[0] + 1], Para(runs(text, italic=True)), *blocks[marked[0] + 1:]]
 
 
+def require_rules(game: GameInfo, lang: str) -> None:
+    """A set needs its rules in `lang`: BoardgenError saying which languages there are, or how to add them."""
+    if lang in game.languages:
+        return
+    if not game.languages:
+        raise BoardgenError(f"{game.title} has no rules yet, and a set needs them: add [rules] {lang} = "
+                            "\"\"\"...\"\"\" to the game file, or a rule text beside it (docs/game-files.md)")
+    raise BoardgenError(f"there is no {lang!r} rule sheet for {game.title}; languages: {', '.join(game.languages)}")
+
+
 def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, stem: str) -> Document:
     if game.rule_texts is not None:  # a game file's own text, read now, its diagrams the positions it names
         text = game.rule_texts(lang)

@@ -15,7 +15,8 @@ PDF_ONLY = "applies to PDF only: SVG and PNG drawings are made at true size, not
 SMALLEST_FIELD = 5.0  # mm
 
 
-def _games() -> Collection[str]:
+def games() -> Collection[str]:
+    """The built-in games' names, for a choice of game."""
     from ...games import GAMES
 
     return GAMES.keys()
@@ -117,7 +118,7 @@ def on_paper(values: Values, default: str) -> bool:
 # -- the game and its board -------------------------------------------------------------------------------------
 
 def game(help_text: str = "The game (boardgen list shows them).") -> Option:
-    return Option("game", Kind.CHOICE, help_text, choices=_games, argument=True, metavar="GAME")
+    return Option("game", Kind.CHOICE, help_text, choices=games, argument=True, metavar="GAME")
 
 
 def _game_or_file(text: str) -> str:

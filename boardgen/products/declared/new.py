@@ -26,18 +26,44 @@ def make_new(values: Values) -> list[Any]:
     target = prepare_target(values["output"] or DEFAULT_FOLDER / f"{name}.toml")  # a name too long, a folder...
     if target.exists():
         raise BoardgenError(f"{target} is already there, perhaps with your changes: give another name or -o")
-    return [RenderedFile(f"{name}.toml", starter_text(name).encode("utf-8"))]
+    if values["like"] is None:
+        return [RenderedFile(f"{name}.toml", starter_text(name).encode("utf-8"))]
+    from ...gamefiles.likeness import like_text
+    from ...games import get_game
+
+    info = get_game(values["like"])
+    return [RenderedFile(f"{name}.toml", like_text(info, info.variant(values["variant"]), name).encode("utf-8"))]
+
+
+def _variant_of_the_game_like(values: Values) -> str:
+    if not values.given("variant"):
+        return ""
+    if values["like"] is None:
+        return "--variant applies with --like: the board of the built-in game to start from"
+    from ...games import get_game
+
+    try:
+        get_game(values["like"]).variant(values["variant"])
+    except ValueError as error:
+        return f"--variant: {error}"
+    return ""
 
 
 NEW = Product(
     "new",
     "Write a game file to start your own game from: a small complete race game on a ring board, with its pieces, "
-    "a position and its rules, every key commented. board, pieces, rules, diagram, box and giftset take the file "
+    "a position and its rules, every key commented; or, with --like, a built-in game's board to change. "
+    "board, pieces, rules, diagram, box and giftset take the file "
     "where they take a game (see docs/game-files.md).",
     (
         Option("name", Kind.TEXT, "Your game's name (letters, digits, - and _).", argument=True, metavar="NAME",
                max_length=40, validate=_name),
+        Option("like", Kind.CHOICE, "Start from a built-in game instead: a file that draws its board, with its "
+               "colours in every palette, for you to change.", choices=common.games, metavar="GAME"),
+        Option("variant", Kind.TEXT, "With --like: the built-in game's board to start from (its default "
+               "otherwise).", metavar="BOARD", max_length=40),
         common.output("output/NAME.toml"),
     ),
     make=make_new,
+    checks=(_variant_of_the_game_like,),
 )

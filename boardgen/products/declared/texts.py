@@ -22,8 +22,8 @@ def lang(help_text: Any = _languages_help) -> Option:
 
 def lang_check(values: Values) -> str:
     info = common.game_info(values)
-    if values["lang"] in info.languages:
-        return ""
+    if values["lang"] in info.languages or not info.languages:
+        return ""  # a game file without rules: each product says what it needs, or makes do without
     return (f"--lang: there is no {values['lang']!r} rule sheet for {info.title}; languages: "
             f"{', '.join(sorted(info.languages))}")
 
