@@ -113,7 +113,8 @@ class _InvalidInput(click.ClickException):
 # The commands whose output is not simply the product's files, and where their runner lives: "module:function"
 # within boardgen.cli.  Every other command writes what its product makes (build.write_made).
 RUNNERS = {"lego": "texts:lego", "list": "texts:list_games", "palettes": "texts:palettes", "check": "check:check",
-           "giftset": "giftset:giftset", "simulate": "simulate:simulate", "study": "study:study"}
+           "giftset": "giftset:giftset", "simulate": "simulate:simulate", "study": "study:study",
+           "serve": "serve:serve"}
 # Other names a command answers to: `kit` is what the first versions called `pieces`.
 ALIASES = {"kit": "pieces"}
 

@@ -10,20 +10,14 @@ from .output import echo
 
 
 def study(product: Product, values: Values) -> None:
-    from ..draw.palettes import get_palette
-    from ..layout.paper import get_paper
-    from ..products.delivery import deliver
-    from ..products.document import output_for
-    from ..products.simulation_report import study_document
+    from ..products.delivery import deliver_files
+    from ..products.played import answer_study, study_games
     from ..products.writer import DEFAULT_FOLDER, prepare_target
-    from ..simulate.studies import answer, run_study, studies
     from .shared import Forecast, playing
 
-    chosen = studies()[values["name"]]
+    chosen, per_arm = study_games(values)
     output_path = values["output"]
     prepare_target(output_path or DEFAULT_FOLDER / f"study-{chosen.name}.pdf")  # refused before, not after, playing
-    quick, games = values["quick"], values["games"]
-    per_arm = games or (chosen.quick_games if quick else chosen.games)
     total = per_arm * len(chosen.arms)
     forecast = Forecast(total)
 
@@ -32,15 +26,11 @@ def study(product: Product, values: Values) -> None:
         forecast.update(played)
 
     with playing(values["workers"], values["scheduler"], chosen.title, total) as (executor, bar):
-        results = run_study(chosen, per_arm, values["seed"], executor, progress)
-    stopped = next((r.outcome.stopped for r in results if r.outcome.stopped), 0)
-    if stopped:
-        finished = sum(1 for r in results if not r.outcome.stopped)
-        echo(f"boardgen: stopped: {finished} of {len(chosen.arms)} settings played in full; no report written "
-                   "(a study answers only when every setting is played)", err=True)
-        sys.exit(stopped)
-    output = output_for("pdf", get_paper(values["paper"]), values["margin"])
-    document = study_document(chosen, results, per_arm, values["seed"], quick, output, f"study-{chosen.name}")
-    echo(answer(chosen, results))
-    for path in deliver([document], output, get_palette("classic"), output_path):
+        answered = answer_study(values, executor, progress)
+    if answered.stopped:
+        echo(f"boardgen: stopped: {answered.settings_played} of {len(chosen.arms)} settings played in full; no "
+             "report written (a study answers only when every setting is played)", err=True)
+        sys.exit(answered.stopped)
+    echo(answered.answer)
+    for path in deliver_files(answered.files, output_path):
         echo(f"wrote {shown_path(path)}")

@@ -61,6 +61,14 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _FIELD = re.compile(r"([a-z])([1-9][0-9]?)")
 
 
+class GameFileError(BoardgenError):
+    """A game file with problems: the message names them all; `problems` holds each as (line, column, text)."""
+
+    def __init__(self, message: str, problems: tuple[tuple[int, int, str], ...]) -> None:
+        super().__init__(message)
+        self.problems = problems
+
+
 class _Problems:
     """The problems found so far, each with where it is in the file."""
 
@@ -122,7 +130,8 @@ def read_game_file(path: Path) -> GameFile:
         shown = "; ".join(f"line {line}, column {column}: {message}" for line, column, message in
                           sorted(problems.found))
         count = len(problems.found)
-        raise BoardgenError(f"{label} has {count} problem{'s' if count > 1 else ''}: {shown}")
+        raise GameFileError(f"{label} has {count} problem{'s' if count > 1 else ''}: {shown}",
+                            tuple(sorted(problems.found)))
     assert game is not None
     return game
 
@@ -189,7 +198,7 @@ def _short_name(title: str, path: Path) -> str:
 def _table(data: dict[str, Any], section: str, problems: _Problems) -> dict[str, Any]:
     table = data.get(section)
     if table is None:
-        problems.add(1, 1, f"the file needs an [{section}] section")
+        problems.add(1, 1, f"the file needs {'an' if section[0] in 'aeiou' else 'a'} [{section}] section")
         return {}
     if not isinstance(table, dict):
         problems.at_key(section, None, f"[{section}] is a table of keys")

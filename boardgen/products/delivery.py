@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from ..errors import BoardgenError
 from ..terminal import shortened
-from .document import AnyDocument, Output, RenderedFile, render_document
+from .document import RenderedFile
 from .writer import DEFAULT_FOLDER, MAX_NAME_BYTES, prepare_target, write_files
 
 if TYPE_CHECKING:
-    from ..draw.resolve import Look
+    pass
 
 
 def destinations(files: Sequence[RenderedFile], requested: Path | None) -> list[Path]:
@@ -25,13 +25,6 @@ def destinations(files: Sequence[RenderedFile], requested: Path | None) -> list[
         return [requested]
     return [requested.with_name(f"{requested.stem}{file.suffix or f'-p{n}'}{requested.suffix}")
             for n, file in enumerate(files, start=1)]
-
-
-def deliver(documents: Sequence[AnyDocument], output: Output, look: Look | None,
-            requested: Path | None = None) -> list[Path]:
-    """Render every document and write all the files, or none of them; the paths written, in order."""
-    files = [file for document in documents for file in render_document(document, output, look)]
-    return deliver_files(files, requested)
 
 
 def deliver_files(files: Sequence[RenderedFile], requested: Path | None = None) -> list[Path]:

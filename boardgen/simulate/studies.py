@@ -15,7 +15,7 @@ from functools import cache
 
 from ..engine.studies import Arm, StudySpec
 from .match import DEFAULT_MAX_PLIES, MatchSpec
-from .runner import RunResult, run
+from .runner import IN_FLIGHT, RunResult, run
 from .stats import Z95, Summary
 
 Study = StudySpec  # the name the reports use
@@ -76,7 +76,7 @@ def difference(a: Estimate, b: Estimate) -> Estimate:
 
 
 def run_study(study: Study, games: int, seed: int, executor: Executor,
-              progress: Callable[[int], None] = lambda played: None) -> list[ArmResult]:
+              progress: Callable[[int], None] = lambda played: None, in_flight: int = IN_FLIGHT) -> list[ArmResult]:
     """Every arm, `games` games each, one after the other on the executor; `progress` hears the games played."""
     results: list[ArmResult] = []
     for arm in study.arms:
@@ -86,7 +86,7 @@ def run_study(study: Study, games: int, seed: int, executor: Executor,
         def played(summary: Summary, done: int = done) -> None:
             progress(done + summary.games)
 
-        outcome = run(spec, games, None, executor, played)
+        outcome = run(spec, games, None, executor, played, in_flight)
         results.append(ArmResult(arm, spec, outcome))
         if outcome.stopped_early:
             break

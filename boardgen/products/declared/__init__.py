@@ -32,6 +32,7 @@ PRODUCTS = {
     "study": Listed("play:STUDY", "A designer's question, answered by simulated games on one page."),
     "list": Listed("texts:LIST", "The games, their boards and samples; palettes and papers."),
     "palettes": Listed("texts:PALETTES", "Each palette's colours and its colour-blind contrast table."),
+    "serve": Listed("serve:SERVE", "The web page: every product in the browser, with a preview and links."),
 }
 
 

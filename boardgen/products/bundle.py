@@ -1,0 +1,54 @@
+"""Several made files as one download: a ZIP whose bytes depend on the files alone, and a first look at them."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import zipfile
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .document import RenderedFile
+
+# Every entry is dated the same, so the same files make the same ZIP (the ZIP format starts at 1980).
+_FIXED_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def zip_files(files: Sequence[RenderedFile], folder: str = "") -> bytes:
+    """The files in a ZIP, in order, inside `folder` when one is given; deflated, dated 1980-01-01."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for file in files:
+            entry = zipfile.ZipInfo(f"{folder}/{file.name}" if folder else file.name, _FIXED_DATE)
+            entry.external_attr = 0o644 << 16
+            archive.writestr(entry, file.data, compress_type=zipfile.ZIP_DEFLATED)
+    return buffer.getvalue()
+
+
+class Preview(NamedTuple):
+    """A picture of the first page or drawing of what a product makes, and what it is."""
+
+    data: bytes
+    media_type: str  # image/png or image/svg+xml
+    pages: int  # of the first file (a PDF's pages), or 1
+
+
+def preview(files: Sequence[RenderedFile], dpi: float = 40.0) -> Preview | None:
+    """The first file's first page as a picture at true proportions: a PDF's page drawn as PNG (by pdfium, as
+    --format png draws it), an SVG or PNG as it is; None for files that are not pictures (a LEGO list)."""
+    if not files:
+        return None
+    first = files[0]
+    kind = first.name.rsplit(".", 1)[-1].lower()
+    if kind == "svg":
+        return Preview(first.data, "image/svg+xml", 1)
+    if kind == "png":
+        return Preview(first.data, "image/png", 1)
+    if kind != "pdf":
+        return None
+    from ..render.pdfium import page_pictures
+    from ..render.png import encode_pngs
+
+    pages = sum(1 for _ in page_pictures(first.data, dpi))
+    (picture,) = encode_pngs(itertools.islice(page_pictures(first.data, dpi), 1), dpi, workers=1)
+    return Preview(picture, "image/png", pages)

@@ -1,0 +1,30 @@
+"""`serve`: the web page, for people who never open a terminal."""
+
+from __future__ import annotations
+
+from ...options import Kind, Option, Product
+
+DEFAULT_PORT = 8000
+
+
+def _host(text: str) -> str:
+    host = text.strip()
+    if not host or any(c.isspace() or c in "/?#@" for c in host):
+        raise ValueError(f"{text!r} is not a host name or address; give one such as 127.0.0.1")
+    return host
+
+
+SERVE = Product(
+    "serve",
+    "Start the web page on this computer and open it in the browser: every product with a live preview, "
+    "downloads by link, positions to check and play, your own game file. It answers on 127.0.0.1 only, unless "
+    "--host says otherwise; Ctrl-C stops it.",
+    (
+        Option("host", Kind.TEXT, "The address to answer on. Any other than 127.0.0.1 (such as 0.0.0.0) lets "
+               "everyone on that network use the page.", default="127.0.0.1", metavar="ADDRESS", max_length=255,
+               validate=_host),
+        Option("port", Kind.INTEGER, f"The port; the next free one if it is taken [default: {DEFAULT_PORT}].",
+               low=1, high=65535),
+        Option("browser", Kind.FLAG, "Open the page in the browser.", default=True, negatable=True),
+    ),
+)

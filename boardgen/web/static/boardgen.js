@@ -1,0 +1,81 @@
+// The live form: as options change, ask the page whether they are right, show each problem next to its
+// field, the download link and a preview of the first page. And a job's progress, until it is done.
+"use strict";
+
+function formQuery(form) {
+  // Only what differs from the defaults: a short link asks for the same as the whole form.
+  const params = new URLSearchParams();
+  for (const element of form.elements) {
+    if (!element.name || element.name === "made" || element.type === "hidden" || element.type === "submit") continue;
+    let value;
+    if (element.type === "checkbox") value = element.checked ? "true" : "false";
+    else value = element.value;
+    if (element.name !== "subject" && value === (element.dataset.default || "")) continue;
+    if (element.type !== "checkbox" && value === "" && element.name !== "subject") continue;
+    params.append(element.name, value);
+  }
+  return params;
+}
+
+async function refresh(form) {
+  const product = form.dataset.product;
+  const response = await fetch(`/check/${product}?${formQuery(form)}`);
+  const answer = await response.json();
+  for (const box of form.querySelectorAll(".error")) {
+    box.textContent = answer.errors[box.id.slice("error-".length)] || "";
+  }
+  const linkBox = document.getElementById("link-box");
+  const link = document.getElementById("download");
+  const preview = document.getElementById("preview");
+  const pages = document.getElementById("pages");
+  if (!answer.download) {
+    linkBox.hidden = true;
+    return;
+  }
+  link.href = answer.download;
+  link.textContent = new URL(answer.download, location.href).href;
+  linkBox.hidden = form.dataset.long === "true" && product !== "giftset";
+  if (!answer.preview) { preview.hidden = true; pages.textContent = ""; return; }
+  pages.textContent = "Drawing the preview…";
+  const picture = await fetch(answer.preview);
+  if (!picture.ok) { pages.textContent = await picture.text(); return; }
+  const count = picture.headers.get("X-Boardgen-Pages");
+  const paper = (form.elements.paper && !(form.elements.laser && form.elements.laser.checked)) ?
+    form.elements.paper.value.toUpperCase() : "";
+  pages.textContent = count ? `${count} page${count === "1" ? "" : "s"}${paper ? " of " + paper : ""}` : "";
+  const blob = await picture.blob();
+  if (preview.dataset.url) URL.revokeObjectURL(preview.dataset.url);
+  preview.dataset.url = URL.createObjectURL(blob);
+  preview.src = preview.dataset.url;
+  preview.dataset.for = answer.preview;
+  preview.hidden = false;
+}
+
+function watchForm(form) {
+  let timer = null;
+  const changed = () => { clearTimeout(timer); timer = setTimeout(() => refresh(form), 250); };
+  form.addEventListener("change", changed);
+  form.addEventListener("input", changed);
+  refresh(form);
+}
+
+function watchJob(box) {
+  const poll = async () => {
+    const response = await fetch(`/jobs/${box.dataset.job}.json`);
+    const job = await response.json();
+    if (job.state !== box.dataset.state && job.state !== "running" || job.state === "done") { location.reload(); return; }
+    const status = document.getElementById("status");
+    const bar = document.getElementById("progress");
+    if (bar) { bar.max = job.total; bar.value = job.done; }
+    if (status) status.textContent = job.state === "waiting" ? `Waiting: ${job.place} before it in the queue.` :
+      `Working: ${job.label} (${job.done} of ${job.total})`;
+    box.dataset.state = job.state;
+    setTimeout(poll, 500);
+  };
+  setTimeout(poll, 300);
+}
+
+const form = document.getElementById("product-form");
+if (form) watchForm(form);
+const job = document.getElementById("job");
+if (job && (job.dataset.state === "waiting" || job.dataset.state === "running")) watchJob(job);

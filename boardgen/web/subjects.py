@@ -1,0 +1,56 @@
+"""What a web address names: the product's subject (a game, a sample, an upload) and the format it asks for.
+
+`/download/board/iacta.pdf` is the IACTA board as PDF; `/download/board/up-0123456789abcdef.svg` the board of
+a game file someone gave the page; `/download/diagram/sample:iacta/01-start.svg` a packaged sample.  An
+address never names a file on the server: an upload is found by its token, or not at all.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..options import Kind, Product
+from .query import FormErrors
+from .uploads import Uploads, is_upload
+
+BUNDLE = "zip"  # every file the product makes, in one ZIP
+
+
+class Subject(NamedTuple):
+    fixed: dict[str, str]  # option values the address gives: the argument, perhaps the format
+    extension: str  # what the address asks for: a format's extension, or zip
+    name: str  # the subject as the address names it, for the download's name
+
+
+def argument(product: Product) -> str | None:
+    return next((option.name for option in product.options if option.argument), None)
+
+
+def read_subject(product: Product, text: str, uploads: Uploads) -> Subject:
+    """The options and extension an address's last part gives; FormErrors at the argument otherwise."""
+    name, dot, extension = text.rpartition(".")
+    if not dot or not name:
+        raise FormErrors({"": f"give the file to make as NAME.FORMAT, like iacta.pdf, not {text!r}"})
+    extension = extension.lower()
+    fixed: dict[str, str] = {}
+    chosen = argument(product)
+    if chosen is not None:
+        fixed[chosen] = _argument_value(name, chosen, uploads)
+    formats = [option for option in product.options if option.name == "format" and option.kind is Kind.CHOICE]
+    if formats and extension in formats[0].choice_list():
+        fixed["format"] = extension
+    return Subject(fixed, extension, name.replace("/", "-").replace(":", "-").split("#")[0])
+
+
+def _argument_value(name: str, option_name: str, uploads: Uploads) -> str:
+    upload, hash_sign, position = name.partition("#")
+    if is_upload(upload):
+        try:
+            path = uploads.path(upload)
+        except Exception as error:
+            raise FormErrors({option_name: str(error)}) from None
+        return f"{path}{hash_sign}{position}"
+    if name.startswith("sample:") or ("/" not in name and "\\" not in name and not name.lower().endswith(".toml")):
+        return name
+    raise FormErrors({option_name: "the page takes a game by its name, a sample (sample:GAME/NAME) or a file you "
+                                   "give it on the page, never a file on the server"})

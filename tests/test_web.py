@@ -1,0 +1,346 @@
+"""The web page through Flask's test client: every product downloads with the command line's bytes, every
+declared option's bad value gets the command line's message next to its field, and the page keeps to its
+limits (the Host check, upload size, time, games, the queue) with two users at once."""
+
+from __future__ import annotations
+
+import io
+import re
+import threading
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+from helpers import run_cli
+
+from boardgen.options import Kind
+from boardgen.products.declared import product
+from boardgen.web.app import LONG, PAGES, WebSettings, create_app
+from boardgen.web.query import offered
+from boardgen.web.work import Limits
+
+HOST = {"Host": "127.0.0.1:8000"}
+
+
+@pytest.fixture(scope="module")
+def client():
+    return create_app().test_client()
+
+
+def _download(client, address: str):
+    return client.get(address, headers=HOST)
+
+
+# (product, address after /download/PRODUCT/, the command line's arguments for the same)
+DOWNLOADS = [
+    ("board", "iacta.pdf?palette=cud&arrows=true&paper=letter",
+     ("iacta", "--palette", "cud", "--arrows", "--paper", "letter")),
+    ("board", "alea.svg?palette=mono", ("alea", "--palette", "mono", "--format", "svg")),
+    ("board", "isaac.png?dpi=40", ("isaac", "--format", "png", "--dpi", "40")),
+    ("board", "stacktics.pdf?variant=3x5&paper=a5", ("stacktics", "--variant", "3x5", "--paper", "a5")),
+    ("board", "iacta.svg?laser=true&kerf=0.15", ("iacta", "--laser", "--kerf", "0.15")),
+    ("board", "alea.dxf?laser=true", ("alea", "--laser", "--format", "dxf")),
+    ("pieces", "iacta.pdf?sides=fold", ("iacta", "--sides", "fold")),
+    ("pieces", "alea.svg", ("alea", "--format", "svg")),
+    ("rules", "isaac.pdf?lang=it&paper=letter", ("isaac", "--lang", "it", "--paper", "letter")),
+    ("diagram", "sample:iacta/02-open-play-4-2.svg?moves=true", ("sample:iacta/02-open-play-4-2", "--moves")),
+    ("diagram", "sample:alea/01-start.pdf", ("sample:alea/01-start", "--format", "pdf")),
+    ("box", "alea.pdf?lang=it&dedication=For%20Anna", ("alea", "--lang", "it", "--dedication", "For Anna")),
+    ("lego", "iacta.txt?dice=4", ("iacta", "--dice", "4")),
+    ("lego", "iacta.xml?format=bricklink", ("iacta", "--format", "bricklink")),
+]
+
+
+def test_every_page_product_has_a_download_checked_here():
+    assert {name for name, _, _ in DOWNLOADS} | LONG == set(PAGES)
+
+
+@pytest.mark.parametrize(("name", "address", "arguments"), DOWNLOADS, ids=[d[1] for d in DOWNLOADS])
+def test_a_download_has_the_command_lines_bytes(client, tmp_path, name, address, arguments):
+    response = _download(client, f"/download/{name}/{address}")
+    assert response.status_code == 200, response.data[:300]
+    result = run_cli(name, *arguments, "-o", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    written = [Path(line) for line in result.stdout.split()]
+    disposition = response.headers["Content-Disposition"]
+    if len(written) == 1:
+        assert response.data == written[0].read_bytes()
+        assert disposition.endswith(f'"{written[0].name}"') or name in ("board", "pieces", "diagram", "box", "lego",
+                                                                         "rules")
+    else:  # several files (laser beds): one ZIP of them, in order
+        archive = zipfile.ZipFile(io.BytesIO(response.data))
+        assert [archive.read(entry) for entry in archive.namelist()] == [path.read_bytes() for path in written]
+
+
+def test_a_download_is_the_same_bytes_twice_and_says_what_it_is(client):
+    first = _download(client, "/download/board/iacta.pdf?palette=cud")
+    second = _download(client, "/download/board/iacta.pdf?palette=cud")
+    assert first.data == second.data and first.data.startswith(b"%PDF")
+    assert first.mimetype == "application/pdf"
+    assert first.headers["Content-Disposition"] == 'attachment; filename="iacta-board-cud.pdf"'
+
+
+def test_a_gift_set_downloads_as_a_zip_of_the_command_lines_files_and_manifest(client, tmp_path):
+    response = _download(client, "/download/giftset/alea.zip?lang=it&palette=cud")
+    assert response.status_code == 200, response.data[:300]
+    assert run_cli("giftset", "alea", "--lang", "it", "--palette", "cud", "--to", str(tmp_path / "set")).exit_code == 0
+    archive = zipfile.ZipFile(io.BytesIO(response.data))
+    on_disk = {path.name: path.read_bytes() for path in (tmp_path / "set").iterdir()}
+    from_zip = {entry.split("/", 1)[1]: archive.read(entry) for entry in archive.namelist()}
+    assert "manifest.json" in from_zip and from_zip == on_disk
+    assert all(entry.startswith("alea-giftset/") for entry in archive.namelist())
+
+
+def _bad_values(option):
+    """Values the option's kind cannot take."""
+    if option.kind is Kind.NUMBER:
+        return ["abc", "-1e9" if option.low is not None else "nan"]
+    if option.kind is Kind.INTEGER:
+        return ["1.5x"] + (["-99999999"] if option.low is not None else [])
+    if option.kind is Kind.CHOICE:
+        return ["nonsense"]
+    if option.kind is Kind.FLAG:
+        return ["maybe"]
+    return []
+
+
+def _bad_cases():
+    cases = []
+    for name in PAGES:
+        declared = product(name)
+        for option in offered(declared):
+            if option.argument:
+                continue
+            cases += [(name, option.name, value) for value in _bad_values(option)]
+    return cases
+
+
+SUBJECT = {"diagram": "sample:iacta/01-start", "study": "alea-first-player", "lego": "iacta"}
+
+
+@pytest.mark.parametrize(("name", "option", "value"), _bad_cases())
+def test_every_bad_value_gets_the_command_lines_message_next_to_its_field(client, name, option, value):
+    subject = SUBJECT.get(name, "iacta" if name != "simulate" else "alea")
+    response = client.get(f"/check/{name}", query_string={"subject": subject, option: value}, headers=HOST)
+    errors = response.get_json()["errors"]
+    assert option in errors, errors
+    declared = product(name)
+    flag = declared.option(option)
+    arguments = [f"--{option}"] if flag.kind is Kind.FLAG else [f"--{option}", value]
+    if flag.kind is Kind.FLAG:  # the command line has no value for a flag: the message is the declaration's
+        assert errors[option] == f"--{option}: {value!r} is not on or off; give true or false"
+        return
+    result = run_cli(name, subject, *arguments)
+    assert result.exit_code == 2
+    assert result.output.strip() == f"boardgen: error: {errors[option]}"
+
+
+def test_an_option_that_does_not_apply_is_refused_as_on_the_command_line(client):
+    errors = client.get("/check/board", query_string={"subject": "iacta", "kerf": "0.3"},
+                        headers=HOST).get_json()["errors"]
+    message = run_cli("board", "iacta", "--kerf", "0.3").output.strip().removeprefix("boardgen: error: ")
+    assert errors == {"kerf": message}
+
+
+def test_a_form_at_its_defaults_asks_for_nothing_and_the_link_is_short(client):
+    query = {"subject": "iacta", "palette": "cud", "kerf": "", "field": "", "coordinates": ["false", "true"],
+             "arrows": "false", "margin": "10"}
+    answer = client.get("/check/board", query_string=query, headers=HOST).get_json()
+    assert answer["errors"] == {}
+    assert answer["download"] == "/download/board/iacta.pdf?palette=cud"
+    assert answer["preview"] == "/preview/board/iacta.pdf?palette=cud"
+
+
+def test_a_preview_is_the_first_page_at_true_proportions_with_its_page_count(client):
+    response = client.get("/preview/board/iacta.pdf?paper=a5", headers=HOST)
+    assert response.status_code == 200 and response.mimetype == "image/png"
+    from PIL import Image
+
+    picture = Image.open(io.BytesIO(response.data))
+    assert abs(max(picture.size) / min(picture.size) - 210 / 148) < 0.02  # an A5 page (the overview: landscape)
+    assert int(response.headers["X-Boardgen-Pages"]) >= 2  # the board is tiled on A5
+    svg = client.get("/preview/board/iacta.svg?laser=true", headers=HOST)
+    assert svg.mimetype == "image/svg+xml" and b"<svg" in svg.data
+
+
+def test_the_pages_offer_exactly_the_declared_options(client):
+    for name in PAGES:
+        page = client.get(f"/make/{name}", headers=HOST).data.decode()
+        shown = set(re.findall(r'<label[^>]*>(?:<input [^>]*name="([a-z-]+)")?', page)) - {""}
+        shown |= set(re.findall(r'<label for="([a-z-]+)">', page)) - {"subject"}
+        declared = {option.name for option in offered(product(name)) if not option.argument}
+        assert shown == declared, name
+        assert "output" not in shown and "workers" not in shown
+
+
+def test_the_host_check_refuses_other_host_names_unless_a_network_was_asked_for():
+    local = create_app().test_client()
+    assert local.get("/", headers={"Host": "evil.example"}).status_code == 403
+    assert local.get("/", headers={"Host": "localhost:8000"}).status_code == 200
+    shared = create_app(WebSettings(trusted_hosts=())).test_client()
+    assert shared.get("/", headers={"Host": "club-pc.local:8000"}).status_code == 200
+
+
+def test_an_address_never_names_a_file_on_the_server(client):
+    for subject in ("..%2F..%2Fetc%2Fpasswd.pdf", "output/racers.toml.pdf", "%2Ftmp%2Fx.toml.pdf",
+                    "up-0000000000000000.pdf"):
+        response = client.get(f"/download/board/{subject}", headers=HOST, follow_redirects=True)
+        assert response.status_code in (400, 404), subject
+        assert b"Traceback" not in response.data
+
+
+def test_uploads_beyond_the_limit_are_refused_in_words(tmp_path):
+    small = create_app(WebSettings(upload_bytes=1000)).test_client()
+    response = small.post("/game", data={"text": "x" * 5000}, headers=HOST)
+    assert response.status_code == 413 and b"larger than the page takes" in response.data
+
+
+def test_a_request_that_takes_too_long_is_given_up_with_a_message():
+    slow = create_app(WebSettings(request_seconds=0.001)).test_client()
+    response = slow.get("/download/rules/iacta.pdf", headers=HOST)
+    assert response.status_code == 503 and b"longer than" in response.data
+
+
+def test_simulations_are_bounded(client):
+    errors = client.get("/check/simulate", query_string={"subject": "alea", "games": "900000"},
+                        headers=HOST).get_json()["errors"]
+    assert "games" in errors and "at most 5,000" in errors["games"]
+
+
+def _wait(client, job_address, states=("done", "failed", "cancelled"), seconds=60.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        status = client.get(f"{job_address}.json", headers=HOST).get_json()
+        if status["state"] in states:
+            return status
+        time.sleep(0.1)
+    raise AssertionError(f"{job_address} did not finish")
+
+
+def test_a_gift_set_job_shows_progress_and_gives_the_downloads_bytes():
+    client = create_app().test_client()
+    started = client.post("/jobs/giftset", data={"subject": "iacta", "lang": "da", "made": "1"}, headers=HOST)
+    assert started.status_code == 303
+    job = started.headers["Location"]
+    status = _wait(client, job)
+    assert status["state"] == "done" and status["done"] == status["total"]
+    zipped = client.get(f"{job}/file", headers=HOST)
+    direct = client.get("/download/giftset/iacta.zip?lang=da", headers=HOST)
+    assert zipped.data == direct.data
+
+
+def test_jobs_wait_their_turn_and_can_be_cancelled():
+    client = create_app(WebSettings(running_jobs=1)).test_client()
+    slow = {"subject": "alea", "games": "5000", "players": "random,random", "made": "1"}
+    first = client.post("/jobs/simulate", data=slow, headers=HOST).headers["Location"]
+    second = client.post("/jobs/simulate", data=slow, headers=HOST).headers["Location"]
+    _wait(client, first, states=("running",))
+    waiting = client.get(f"{second}.json", headers=HOST).get_json()
+    assert waiting["state"] == "waiting" and waiting["place"] == 0
+    assert "Waiting: 0 before it" in client.get(second, headers=HOST).data.decode()
+    for job in (second, first):
+        assert client.post(f"{job}/cancel", headers=HOST).status_code == 303
+    assert _wait(client, first)["state"] == "cancelled"
+    assert client.get(f"{second}.json", headers=HOST).get_json()["state"] == "cancelled"
+    assert "Cancelled" in client.get(first, headers=HOST).data.decode()
+
+
+def test_a_simulation_job_reports_as_the_command_line_does():
+    client = create_app().test_client()
+    job = client.post("/jobs/simulate", data={"subject": "alea", "games": "20", "seed": "3", "players": "random,greedy",
+                                              "made": "1"}, headers=HOST).headers["Location"]
+    assert _wait(client, job)["state"] == "done"
+    page = client.get(job, headers=HOST).data.decode()
+    report = re.search(r'<pre id="report">(.*?)</pre>', page, re.S).group(1)
+    cli = run_cli("simulate", "alea", "--games", "20", "--seed", "3", "--players", "random,greedy",
+                  "--workers", "1").stdout
+    speed = re.compile(r".*(games a second|seconds|/s).*\n?")  # the time taken differs run to run
+    import html
+
+    assert speed.sub("", html.unescape(report)) == speed.sub("", cli)
+    assert client.get(f"{job}/chart", headers=HOST).mimetype == "image/svg+xml"
+
+
+def test_two_users_at_once_each_get_their_own(client):
+    results: dict[str, bytes] = {}
+
+    def fetch(name: str) -> None:
+        results[name] = client.get(f"/download/board/{name}.pdf", headers=HOST).data
+
+    threads = [threading.Thread(target=fetch, args=(name,)) for name in ("iacta", "alea", "isaac", "stacktics")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for name, data in results.items():
+        assert data == client.get(f"/download/board/{name}.pdf", headers=HOST).data
+    assert len(set(results.values())) == 4
+    # one user's upload is found only by its token, which another cannot guess
+    mine = client.post("/positions", data={"sample": "sample:alea/01-start"}, headers=HOST).headers["Location"]
+    assert re.fullmatch(r"/positions/up-[0-9a-f]{16}", mine)
+    assert client.get("/positions/up-0123456789abcdef", headers=HOST).status_code == 404
+
+
+def test_a_position_is_checked_its_moves_listed_and_a_move_played(client):
+    given = client.post("/positions", data={"sample": "sample:iacta/02-open-play-4-2"}, headers=HOST)
+    page = client.get(given.headers["Location"], headers=HOST).data.decode()
+    report = run_cli("check", "sample:iacta/02-open-play-4-2", "--json").stdout
+    import json
+
+    moves = [move["notation"] for move in json.loads(report)["moves"]]
+    assert f"{len(moves)} legal moves" in page
+    first = re.search(r'href="(/positions/[^"]+/play\?move=[^"]+)"', page).group(1).replace("&amp;", "&")
+    played = client.get(first, headers=HOST)
+    after = client.get(played.headers["Location"], headers=HOST).data.decode()
+    cli_after = run_cli("check", "sample:iacta/02-open-play-4-2", "--move", moves[0]).stdout
+    import html
+
+    assert html.unescape(re.search(r"<pre>(.*?)</pre>", after, re.S).group(1)).strip() == cli_after.strip()
+    broken = client.post("/positions", data={"text": 'game = "iacta"\nto_move = "blue"\n'}, headers=HOST)
+    page = client.get(broken.headers["Location"], headers=HOST).data.decode()
+    assert "Not a valid position" in page and 'class="error"' in page
+
+
+def test_a_game_file_on_the_page_shows_its_problems_at_their_lines_then_makes_every_product(client, tmp_path):
+    broken = '[about]\nname = "Mine"\nyeer = 3\n'
+    page = client.post("/game", data={"text": broken}, headers=HOST).data.decode()
+    assert "line 3, column 1: unknown key &#39;yeer&#39; in [about] (did you mean &#39;year&#39;?)" in page
+    assert run_cli("new", "racers", "-o", str(tmp_path / "racers.toml")).exit_code == 0
+    text = (tmp_path / "racers.toml").read_text(encoding="utf-8")
+    ready = client.post("/game", data={"text": text}, headers=HOST).data.decode()
+    token = re.search(r"/make/board\?subject=(up-[0-9a-f]{16})", ready).group(1)
+    board = client.get(f"/download/board/{token}.pdf?palette=cud", headers=HOST)
+    cli = run_cli("board", str(tmp_path / "racers.toml"), "--palette", "cud", "-o", str(tmp_path / "b.pdf"))
+    assert cli.exit_code == 0 and board.data == (tmp_path / "b.pdf").read_bytes()
+    assert client.get(f"/download/rules/{token}.pdf", headers=HOST).data.startswith(b"%PDF")
+    diagram = client.get(f"/download/diagram/{token}%23a-throw-of-three.svg", headers=HOST)
+    assert diagram.status_code == 200 and b"<svg" in diagram.data
+    refused = client.get(f"/download/pieces/{token}.pdf?laser=true&kerf=9", headers=HOST)
+    assert refused.status_code == 400 and b"--kerf" in refused.data
+
+
+def test_simulation_limits_come_from_the_settings():
+    small = create_app(WebSettings(limits=Limits(games=50))).test_client()
+    errors = small.get("/check/simulate", query_string={"subject": "alea", "games": "60"},
+                       headers=HOST).get_json()["errors"]
+    assert "at most 50" in errors["games"]
+
+
+def test_serve_refuses_a_bad_host_and_port_in_one_line():
+    from helpers import assert_one_line_error
+
+    assert_one_line_error(run_cli("serve", "--host", "a b", "--no-browser"), "--host")
+    assert_one_line_error(run_cli("serve", "--port", "70000", "--no-browser"), "--port")
+
+
+def test_every_choice_a_page_offers_makes_its_product(client):
+    """The game, sample and study lists on the pages are what the products take."""
+    for name in ("diagram", "study", "board"):
+        page = client.get(f"/make/{name}", headers=HOST).data.decode()
+        select = re.search(r'<select name="subject" id="subject">(.*?)</select>', page, re.S).group(1)
+        values = re.findall(r'<option value="([^"]+)"', select)
+        assert values
+        for value in values:
+            errors = client.get(f"/check/{name}", query_string={"subject": value}, headers=HOST).get_json()["errors"]
+            assert errors == {}, (name, value, errors)
