@@ -344,3 +344,20 @@ def test_every_choice_a_page_offers_makes_its_product(client):
         for value in values:
             errors = client.get(f"/check/{name}", query_string={"subject": value}, headers=HOST).get_json()["errors"]
             assert errors == {}, (name, value, errors)
+
+
+@pytest.mark.parametrize(("name", "option", "value"), [("board", "variant", "9x9"), ("rules", "lang", "xx"),
+                                                       ("giftset", "lang", "tlh"), ("board", "bed", "huge")])
+def test_a_bad_text_value_gets_the_command_lines_message_too(client, name, option, value):
+    query = {"subject": "iacta", option: value, **({"laser": "true"} if option == "bed" else {})}
+    errors = client.get(f"/check/{name}", query_string=query, headers=HOST).get_json()["errors"]
+    arguments = ["--laser"] if option == "bed" else []
+    result = run_cli(name, "iacta", f"--{option}", value, *arguments)
+    assert result.exit_code == 2 and result.output.strip() == f"boardgen: error: {errors[option]}"
+
+
+def test_text_options_offer_their_known_values(client):
+    page = client.get("/make/giftset", headers=HOST).data.decode()
+    languages = re.search(r'<datalist id="lang-list">(.*?)</datalist>', page, re.S).group(1)
+    assert '<option value="da">' in languages and '<option value="it">' in languages
+    assert '<option value="3x5">' in re.search(r'<datalist id="variant-list">(.*?)</datalist>', page, re.S).group(1)

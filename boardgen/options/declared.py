@@ -88,7 +88,9 @@ class Option:
     # Why the option means nothing in this request ("" when it does); a given option that does not apply
     # is refused rather than ignored.
     applies: Callable[[Values], str] | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)  # hints for a form: {"multiline": True}
+    # Hints for a form: {"suggestions": a function listing values worth offering for a text option (the games'
+    # languages, their boards), which the form shows as a list to pick from or type past}.
+    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def help_text(self) -> str:
         return self.help() if callable(self.help) else self.help

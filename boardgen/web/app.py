@@ -372,6 +372,8 @@ class Field:
         self.value = texts[-1] if texts else self.default
         self.checked = self.value.lower() in ("true", "on", "yes", "1") if option.kind is Kind.FLAG else False
         self.low, self.high = option.low, option.high
+        suggest = option.extra.get("suggestions")
+        self.suggestions: list[str] = list(suggest()) if suggest is not None else []
 
 
 def _fields(chosen: Product, args: Any) -> list[Field]:

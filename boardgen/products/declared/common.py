@@ -144,7 +144,12 @@ def variant() -> Option:
         several = [f"{g.name}: {', '.join(v.name for v in g.variants)}" for g in GAMES.values() if len(g.variants) > 1]
         return f"The board, for games played on several ({'; '.join(several)}); the first is the default."
 
-    return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40)
+    def boards() -> list[str]:
+        from ...games import GAMES
+
+        return list(dict.fromkeys(v.name for g in GAMES.values() for v in g.variants))
+
+    return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40, extra={"suggestions": boards})
 
 
 def variant_check(values: Values) -> str:

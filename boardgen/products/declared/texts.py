@@ -15,9 +15,15 @@ def _languages_help() -> str:
     return f"Language of the rule sheet ({per_game})."
 
 
+def _languages() -> list[str]:
+    from ...games import GAMES
+
+    return sorted({lang for g in GAMES.values() for lang in g.languages}, key=lambda lang: (lang != "en", lang))
+
+
 def lang(help_text: Any = _languages_help) -> Option:
     return Option("lang", Kind.TEXT, help_text, default="en", metavar="LANG",
-                  validate=lambda text: text.strip().lower())
+                  validate=lambda text: text.strip().lower(), extra={"suggestions": _languages})
 
 
 def lang_check(values: Values) -> str:
