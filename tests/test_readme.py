@@ -100,10 +100,30 @@ def test_every_link_in_the_readme_and_docs_leads_to_a_file():
 
 
 def test_the_readme_is_short_and_every_example_writes_into_output():
-    assert README.count("\n") < 120
+    assert README.count("\n") < 145
     for block in shell_blocks():
         for line in block.splitlines():
             words = shlex.split(line, comments=True) if line.startswith("boardgen ") else []
             for flag, value in zip(words, words[1:], strict=False):
                 if flag in ("-o", "--to", "--plot"):
                     assert value.startswith("output/"), line
+
+
+REPORT_PICTURE = ("report", "stacktics", "--variant", "3x5", "--rule", "pie=on", "--compare", "pie=off", "--games",
+                  "300", "--skill-games", "40")
+
+
+def _report_picture(folder: Path) -> Image.Image:
+    from helpers import render_page
+
+    assert run_cli(*REPORT_PICTURE, "-o", str(folder / "report.pdf")).exit_code == 0
+    return Image.fromarray(render_page(folder / "report.pdf", dpi=60))
+
+
+def test_the_readmes_report_picture_is_the_current_report(tmp_path):
+    """Regenerate with: python -c 'import sys; sys.path.insert(0, "tests"); from test_readme import *;
+    _report_picture(Path("/tmp")).save("docs/images/report-stacktics.png")'"""
+    fresh = numpy.asarray(_report_picture(tmp_path).convert("RGB"), dtype=int)
+    with Image.open(ROOT / "docs" / "images" / "report-stacktics.png") as old:
+        kept = numpy.asarray(old.convert("RGB"), dtype=int)
+    assert fresh.shape == kept.shape and numpy.abs(fresh - kept).mean() < 1.0, "docs/images/report-stacktics.png"

@@ -7,9 +7,9 @@ Read by vulture, never run.  Every name here is used, but by name rather than by
 PRESENTATION, STUDIES, random_position, pieces_pages, alea_board, iacta_board, isaac_board, stacktics_board
 examples, move_fields  # a GameInfo part and a Presentation attribute that tests and benches read
 # Products declared in products/declared/, found by name (products/declared/__init__.py: PRODUCTS).
-BOARD, PIECES, DIAGRAM, BOX, NEW, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY, SERVE
+BOARD, PIECES, DIAGRAM, BOX, NEW, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY, SERVE, REPORT
 # Command runners found by name (cli/app.py: RUNNERS), and click's Group methods the group overrides.
-giftset, simulate, list_games, palettes, serve
+giftset, simulate, list_games, palettes, serve, report
 _.get_command, _.list_commands, _.format_commands, _.format_help_text, _.get_help_record
 # Renderers found by name (render/registry.py: FORMATS).
 pdf_files, png_files, svg_files, render_dxf, render_laser_svg
@@ -27,4 +27,5 @@ DRAW
 # The web page's routes and hooks, which Flask calls by their addresses (web/app.py, positions.py, own_game.py).
 known_host, too_large, make_page, download, preview_image, start_job, job_page, job_status, cancel_job, job_file
 job_chart, given_game, given_position
+_.suggestions  # read by the product page's template
 _.external_attr  # zipfile reads it when it writes an entry's permissions

@@ -114,7 +114,7 @@ class _InvalidInput(click.ClickException):
 # within boardgen.cli.  Every other command writes what its product makes (build.write_made).
 RUNNERS = {"lego": "texts:lego", "list": "texts:list_games", "palettes": "texts:palettes", "check": "check:check",
            "giftset": "giftset:giftset", "simulate": "simulate:simulate", "study": "study:study",
-           "serve": "serve:serve"}
+           "serve": "serve:serve", "report": "report:report"}
 # Other names a command answers to: `kit` is what the first versions called `pieces`.
 ALIASES = {"kit": "pieces"}
 

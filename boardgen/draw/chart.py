@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .fonts import text_width, wrap
-from .scene import Circle, Polyline, Scene, SceneBuilder, Text, text_baseline
+from .scene import Box, Circle, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
 
 LABEL_SIZE = 3.2  # mm, about 9 pt: the row labels and the axis numbers
 VALUE_SIZE = 2.6
@@ -107,4 +107,44 @@ def interval_chart(rows: Sequence[ChartRow], axis: Axis, width: float = 160.0, t
                     Circle((x_of(row.value), centre), DOT_RADIUS, "chart.point"))
         builder.add("text", Text((x_of(row.value), centre - WHISKER - 0.8), _number(row.value, axis.unit),
                                  VALUE_SIZE, "ink"))
+    return builder.build()
+
+
+def histogram_chart(counts: Sequence[int], edges: Sequence[float], width: float, title: str,
+                    axis_title: str) -> Scene:
+    """How many of something fell between each pair of `edges` (len(edges) = len(counts) + 1), as bars on a
+    numbered axis: the spread of game lengths, say.  `width` mm wide, a third as high."""
+    height = max(30.0, width / 2.5)
+    top = PAD + LABEL_SIZE * 1.6
+    bottom = height - PAD - LABEL_SIZE * 2.8
+    most = max(list(counts) + [1])
+    count_width = text_width(str(most), LABEL_SIZE * 0.9) + 2 * PAD
+    left, right = count_width, width - PAD - text_width(_number(edges[-1], ""), LABEL_SIZE * 0.9) / 2
+    builder = SceneBuilder(width, height, title)
+    builder.add("text", Text((PAD, PAD + LABEL_SIZE), title, LABEL_SIZE * 1.1, "ink", "start", bold=True))
+    span = (edges[-1] - edges[0]) or 1.0
+
+    def x_of(value: float) -> float:
+        return left + (value - edges[0]) / span * (right - left)
+
+    def y_of(count: float) -> float:
+        return bottom - count / most * (bottom - top)
+
+    for level in (0, most / 2, most):
+        y = y_of(level)
+        builder.add("lines", Polyline(((left, y), (right, y)), "chart.grid"))
+        builder.add("text", Text((left - PAD / 2, text_baseline(y, LABEL_SIZE * 0.9)), f"{level:g}",
+                                 LABEL_SIZE * 0.9, "ink", "end"))
+    for count, start, end in zip(counts, edges, edges[1:], strict=False):
+        if count:
+            x0, x1 = x_of(start) + 0.3, x_of(end) - 0.3
+            builder.add("marks", Rect(Box(x0, y_of(count), x1 - x0, bottom - y_of(count)), "chart.point"))
+    every = max(1, math.ceil(len(edges) / 6))
+    for n, edge in enumerate(edges):
+        x = x_of(edge)
+        builder.add("lines", Polyline(((x, bottom), (x, bottom + 1.2)), "chart.axis"))
+        if n % every == 0 or n == len(edges) - 1:
+            builder.add("text", Text((x, bottom + 1.5 + LABEL_SIZE), _number(edge, ""), LABEL_SIZE * 0.9, "ink"))
+    builder.add("lines", Polyline(((left, bottom), (right, bottom)), "chart.axis"))
+    builder.add("text", Text(((left + right) / 2, height - PAD), axis_title, LABEL_SIZE, "ink"))
     return builder.build()

@@ -4,8 +4,9 @@ any machine and in any worker."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..stopping import stop_requested
 from .players import parse_player, throw
@@ -33,7 +34,13 @@ class GameResult:
     plies: int
 
 
-def play_game(spec: MatchSpec, index: int) -> GameResult:
+class Watcher(Protocol):
+    """Hears every position a player is to move in, with its legal moves and which player plays each army."""
+
+    def seen(self, rules: Any, position: Any, moves: Sequence[Any], seat: dict[str, int]) -> None: ...
+
+
+def play_game(spec: MatchSpec, index: int, watcher: Watcher | None = None) -> GameResult:
     from ..games import get_game
 
     rules = get_game(spec.game).rules()
@@ -55,6 +62,8 @@ def play_game(spec: MatchSpec, index: int) -> GameResult:
         moves = rules.legal_moves(position)
         if not moves:  # cannot happen in a game whose outcome says it goes on; counted as unfinished
             break
+        if watcher is not None:
+            watcher.seen(rules, position, moves, seat)
         mover = position.to_move
         move = players[seat[mover]].choose(rules, position, rng)
         if rules.swaps_seats(move):

@@ -78,19 +78,29 @@ def default_workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
+Play = Callable[[MatchSpec, tuple[int, ...]], list[GameResult]]  # a task: a batch of numbered games
+
+
 def run(spec: MatchSpec, games: int | None, until_ci: float | None, executor: Executor,
-        progress: Callable[[Summary], None] = lambda summary: None, in_flight: int = IN_FLIGHT) -> RunResult:
-    """`games` games, or rounds of ROUND until the interval's half-width is below `until_ci`.
+        progress: Callable[[Summary], None] = lambda summary: None, in_flight: int = IN_FLIGHT,
+        play: Play = play_games, enough: Callable[[list[GameResult]], bool] | None = None,
+        round_size: int = ROUND) -> RunResult:
+    """`games` games, or rounds of `round_size` until the interval's half-width is below `until_ci` or, when
+    given, until `enough` says so of every game played (in order); at most `games` either way.
 
     At most `in_flight` tasks wait at the executor at once, topped up as they finish, so memory does not grow
-    with the number of games; `progress` hears the summary a few times a second.
+    with the number of games; `progress` hears the summary a few times a second.  `play` plays a task (a
+    batch of games, in a worker): play_games, or one that measures more of each game.
     """
+    if enough is None and until_ci is not None:
+        def enough(results: list[GameResult]) -> bool:
+            return summarise(results).half_width < until_ci
     results: list[GameResult] = []
     stopped = 0
     target = games if games is not None else MAX_GAMES
     try:
         while len(results) < target:
-            size = min(target - len(results), ROUND if until_ci is not None else target)
+            size = min(target - len(results), round_size if enough is not None else target)
             start = len(results)
             batches = (tuple(range(n, min(n + BATCH, start + size))) for n in range(start, start + size, BATCH))
             round_results: list[GameResult] = []
@@ -99,7 +109,7 @@ def run(spec: MatchSpec, games: int | None, until_ci: float | None, executor: Ex
             try:
                 while True:
                     for batch in itertools.islice(batches, in_flight - len(running)):
-                        running.add(executor.submit(play_games, spec, batch))
+                        running.add(executor.submit(play, spec, batch))
                     if not running:
                         break
                     with interruptible():  # waiting for results: a stop signal is raised here at once
@@ -117,7 +127,7 @@ def run(spec: MatchSpec, games: int | None, until_ci: float | None, executor: Ex
                 stopped = exit_status(error)
                 break
             results += round_results
-            if until_ci is not None and summarise(results).half_width < until_ci:
+            if enough is not None and enough(sorted(results, key=lambda r: r.index)):
                 break
     except KeyboardInterrupt as error:
         stopped = exit_status(error)

@@ -11,7 +11,6 @@ import mimetypes
 import tempfile
 import threading
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as TookTooLong
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,8 +30,8 @@ from .uploads import Uploads
 from .work import Limits, Made, check_limits, job_work, quick_files
 
 # The products with a page, in the order the home page lists them; the long ones run as queued jobs.
-PAGES = ("board", "pieces", "rules", "diagram", "box", "lego", "giftset", "simulate", "study")
-LONG = frozenset({"giftset", "simulate", "study"})
+PAGES = ("board", "pieces", "rules", "diagram", "box", "lego", "giftset", "simulate", "study", "report")
+LONG = frozenset({"giftset", "simulate", "study", "report"})
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
 
 
@@ -55,8 +54,7 @@ def create_app(settings: WebSettings | None = None, folder: Path | None = None) 
         temporary = tempfile.TemporaryDirectory(prefix="boardgen-web-")
         app.extensions["boardgen-temporary"] = temporary  # removed with the app
         folder = Path(temporary.name)
-    state = _State(chosen, Uploads(folder), JobQueue(chosen.running_jobs),
-                   ThreadPoolExecutor(max_workers=2, thread_name_prefix="boardgen-make"))
+    state = _State(chosen, Uploads(folder), JobQueue(chosen.running_jobs), threading.BoundedSemaphore(2))
     app.extensions["boardgen"] = state
 
     @app.before_request
@@ -83,7 +81,7 @@ class _State:
     settings: WebSettings
     uploads: Uploads
     jobs: JobQueue
-    makers: ThreadPoolExecutor  # quick products are made here, so a request can give up waiting
+    makers: threading.BoundedSemaphore  # quick products made at once; the others wait their turn
     previews: OrderedDict[tuple[str, str, str], Any] = field(default_factory=OrderedDict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -276,15 +274,36 @@ def _made(state: _State, chosen: Product, subject: str, query: dict[str, list[st
     problem = check_limits(chosen.name, values, state.settings.limits)
     if problem:
         raise FormErrors({"": problem})
-    if chosen.name in ("simulate", "study"):
+    if chosen.name in ("simulate", "study", "report"):
         raise FormErrors({"": f"{chosen.name} plays many games: start it on its page, /make/{chosen.name}"})
-    future = state.makers.submit(quick_files, chosen, values)
-    made = future.result(timeout=state.settings.request_seconds)
+    made = _in_time(state, lambda: quick_files(chosen, values))
     extensions = {file.name.rsplit(".", 1)[-1].lower() for file in made}
     if read.extension != BUNDLE and extensions != {read.extension}:
         raise FormErrors({"": f"this makes {', '.join(sorted(extensions))} files, not {read.extension}: ask for "
                               f"{subject.rsplit('.', 1)[0]}.{sorted(extensions)[0]}, or .zip for all of them"})
     return made, values, read
+
+
+def _in_time(state: _State, make: Any) -> Any:
+    """What `make` returns, made in a thread of its own (which ends with it) so the request can stop waiting
+    after request_seconds; TookTooLong then (the thread finishes its work and is forgotten)."""
+    answer: dict[str, Any] = {}
+
+    def work() -> None:
+        with state.makers:
+            try:
+                answer["made"] = make()
+            except BaseException as error:  # handed to the request, which says what it was
+                answer["error"] = error
+
+    thread = threading.Thread(target=work, daemon=True, name="boardgen-make")
+    thread.start()
+    thread.join(state.settings.request_seconds)
+    if thread.is_alive():
+        raise TookTooLong()
+    if "error" in answer:
+        raise answer["error"]
+    return answer["made"]
 
 
 def _file_response(files: list[Any], name: str, extension: str) -> Response:
@@ -300,7 +319,7 @@ def _file_response(files: list[Any], name: str, extension: str) -> Response:
 
 
 def _preview_link(chosen: Product, link: str) -> str:
-    if chosen.name in ("lego", "simulate", "study"):
+    if chosen.name in ("lego", "simulate", "study", "report"):
         return ""
     return link.replace("/download/", "/preview/", 1)
 

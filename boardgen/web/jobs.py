@@ -58,9 +58,8 @@ class JobQueue:
         self._lock = threading.Lock()
         self._queue: queue.Queue[tuple[Job, Work]] = queue.Queue()
         self._numbers = itertools.count(1)
-        self.kept, self.waiting = kept, waiting
-        for _ in range(running):
-            threading.Thread(target=self._serve, daemon=True, name="boardgen-job").start()
+        self.kept, self.waiting, self.running = kept, waiting, running
+        self._workers = 0  # threads serving the queue: started with work, ended when it runs out
 
     def submit(self, title: str, total: int, work: Work, seconds: float = 600.0) -> Job:
         with self._lock:
@@ -74,6 +73,10 @@ class JobQueue:
                     break
                 self._jobs.popitem(last=False)
         self._queue.put((job, work))
+        with self._lock:
+            if self._workers < self.running:
+                self._workers += 1
+                threading.Thread(target=self._serve, daemon=True, name="boardgen-job").start()
         return job
 
     def get(self, job_id: str) -> Job | None:
@@ -93,7 +96,12 @@ class JobQueue:
 
     def _serve(self) -> None:
         while True:
-            job, work = self._queue.get()
+            with self._lock:
+                try:
+                    job, work = self._queue.get_nowait()
+                except queue.Empty:
+                    self._workers -= 1
+                    return
             if job.cancel_asked.is_set():
                 job.state = "cancelled"
                 continue

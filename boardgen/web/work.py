@@ -39,6 +39,12 @@ def check_limits(product_name: str, values: Values, limits: Limits) -> str:
             return f"--until-ci: give --games too (at most {limits.games:,} here): the page plays a bounded number"
         if games > limits.games:
             return f"--games: the page plays at most {limits.games:,} games; the command line plays more"
+    if product_name == "report":
+        stops = values["until"] is not None or values["fair-within"] is not None
+        if stops and values["games"] is None:
+            return f"--games: give the most games to play (at most {limits.games:,} here) with --until or --fair-within"
+        if (values["games"] or 0) > limits.games or values["skill-games"] > limits.games:
+            return f"--games: the page plays at most {limits.games:,} games; the command line plays more"
     if product_name == "study" and values["games"] is not None and values["games"] > limits.study_games:
         return f"--games: the page plays at most {limits.study_games} games a setting; the command line plays more"
     return ""
@@ -85,4 +91,29 @@ def job_work(product_name: str, product: Any, values: Values, limits: Limits) ->
                                         in_flight=1)
             return Made(answered.files, answered.answer)
         return chosen.title, per_arm * len(chosen.arms), study
+    if product_name == "report":
+        from ..games import get_game
+        from ..products.declared.report import plan, stem
+        from ..products.game_report import report_files
+        from ..simulate.game_report import build_report, fairness_sentence
+
+        info = get_game(values["game"])
+        chosen = plan(values)
+
+        def report(job: Job) -> Made:
+            from ..layout.paper import get_paper
+            from ..products.document import output_for
+            from ..simulate.runner import executor_for
+
+            with executor_for(1, None) as executor:
+                made = build_report(info.name, info.title, chosen, executor,
+                                    lambda played: job.report(played, f"{played:,} games"), in_flight=1)
+            output = output_for("pdf", get_paper(values["paper"]), values["margin"])
+            name = stem(values)
+            files = report_files(made, output, name, values["fair-within"])
+            said = [m.sentence for v in made.versions for m in v.measures if m.key == "first_player"]
+            if values["fair-within"] is not None:
+                said += [fairness_sentence(v.fairness, values["fair-within"]) for v in made.versions if v.fairness]
+            return Made([files[1], files[0], files[2]], "\n".join(said), name)  # the chart first: the page shows it
+        return f"A report on {info.title}", chosen.total(), report
     raise BoardgenError(f"{product_name} is not long work")  # pragma: no cover - the pages ask only for these

@@ -30,6 +30,7 @@ PRODUCTS = {
     "check": Listed("play:CHECK", "Is a position right, what can be played, and what follows a move."),
     "simulate": Listed("play:SIMULATE", "Many games between two players: who wins, with its interval."),
     "study": Listed("play:STUDY", "A designer's question, answered by simulated games on one page."),
+    "report": Listed("report:REPORT", "Is my game fair? The researchers' measures, with intervals, on one page."),
     "list": Listed("texts:LIST", "The games, their boards and samples; palettes and papers."),
     "palettes": Listed("texts:PALETTES", "Each palette's colours and its colour-blind contrast table."),
     "serve": Listed("serve:SERVE", "The web page: every product in the browser, with a preview and links."),

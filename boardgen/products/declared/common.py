@@ -416,6 +416,17 @@ def look(info: Any, values: Values) -> Any:
 
 # -- simulated games ----------------------------------------------------------------------------------------------
 
+def _scheduler(text: str) -> str:
+    """An address Dask can be asked to reach: refused here, in words, rather than handed to Dask."""
+    import re
+
+    address = text.strip()
+    if not re.fullmatch(r"(?:(?:tcp|tls|ws|wss)://)?[A-Za-z0-9.\-]+:[0-9]{1,5}|(?:(?:tcp|tls)://)?\[[0-9a-fA-F:]+\]:[0-9]{1,5}",
+                        address):
+        raise ValueError(f"{text[:60]!r} is not a scheduler's address; give one like tcp://192.168.1.5:8786")
+    return address
+
+
 def playing_options() -> tuple[Option, ...]:
     """Where simulated games are played, and from which seed: simulate and study."""
     return (
@@ -424,5 +435,5 @@ def playing_options() -> tuple[Option, ...]:
         Option("workers", Kind.INTEGER, "Processes to play on [default: every core].", low=1, high=1024,
                metavar="N"),
         Option("scheduler", Kind.TEXT, "A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
-               "'boardgen[cluster]').", metavar="ADDRESS", max_length=200),
+               "'boardgen[cluster]').", metavar="ADDRESS", max_length=200, validate=_scheduler),
     )

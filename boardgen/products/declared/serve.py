@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ...options import Kind, Option, Product
 
 DEFAULT_PORT = 8000
@@ -9,7 +11,7 @@ DEFAULT_PORT = 8000
 
 def _host(text: str) -> str:
     host = text.strip()
-    if not host or any(c.isspace() or c in "/?#@" for c in host):
+    if not re.fullmatch(r"[A-Za-z0-9.\-]+|\[?[0-9a-fA-F:]+\]?", host):
         raise ValueError(f"{text!r} is not a host name or address; give one such as 127.0.0.1")
     return host
 

@@ -1,0 +1,63 @@
+"""Is the game fair within ±D?  Wald's sequential probability ratio test, as engine-testing frameworks run it:
+game by game, stopping as soon as the evidence says yes or no at the error rates asked for.
+
+Two one-sided tests run side by side on the first player's score (a win 1, a draw 1/2, a loss 0): "the rate
+is 50 %" against "it is 50 % + D", and against "it is 50 % - D".  The game is fair within D once both accept
+50 %; it is not once either accepts its alternative.  Each test's chance of a wrong answer is alpha (saying
+unfair when the rate is 50 %) and beta (saying fair when it is 50 % ± D).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+Z = {0.05: 1.6448536269514722, 0.01: 2.3263478740408408, 0.1: 1.2815515655446004}  # one-sided quantiles
+
+
+@dataclass(frozen=True)
+class SprtResult:
+    decision: str  # "fair", "first" (the first player wins more), "second", or "open" (not decided yet)
+    games: int  # the games it took (every game it was given, while open)
+    llr_up: float
+    llr_down: float
+    bounds: tuple[float, float]  # accept 50 % at or below the first, the alternative at or above the second
+
+
+def bounds(alpha: float, beta: float) -> tuple[float, float]:
+    return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+
+
+def sprt(scores: Iterable[float], within: float, alpha: float = 0.05, beta: float = 0.05) -> SprtResult:
+    """The test on the first player's scores, in the order the games were numbered."""
+    low, high = bounds(alpha, beta)
+    p0 = 0.5
+    steps = {}
+    for name, p1 in (("up", p0 + within), ("down", p0 - within)):
+        steps[name] = (math.log(p1 / p0), math.log((1 - p1) / (1 - p0)))
+    llr = {"up": 0.0, "down": 0.0}
+    accepted: dict[str, str] = {}
+    games = 0
+    for score in scores:
+        games += 1
+        for name in ("up", "down"):
+            if name in accepted:
+                continue
+            win, loss = steps[name]
+            llr[name] += score * win + (1 - score) * loss
+            if llr[name] >= high:
+                return SprtResult("first" if name == "up" else "second", games, llr["up"], llr["down"], (low, high))
+            if llr[name] <= low:
+                accepted[name] = "fair"
+        if len(accepted) == 2:
+            return SprtResult("fair", games, llr["up"], llr["down"], (low, high))
+    return SprtResult("open", games, llr["up"], llr["down"], (low, high))
+
+
+def fixed_games(within: float, alpha: float = 0.05, beta: float = 0.05) -> int:
+    """The games a test of fixed size needs for the same question at the same error rates (one side's: the
+    smaller of the two a two-sided test could be said to need)."""
+    p1 = 0.5 + within
+    z_alpha, z_beta = Z.get(alpha, 1.6448536269514722), Z.get(beta, 1.6448536269514722)
+    return math.ceil(((z_alpha * 0.5 + z_beta * math.sqrt(p1 * (1 - p1))) / within) ** 2)

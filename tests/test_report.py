@@ -1,0 +1,122 @@
+"""`boardgen report`: the measures checked on games whose answers are known (a toy game rigged so the first
+player always wins, a fair coin), the branching against `check`'s count of legal moves, the sequential test
+against a test of fixed size, and the same JSON from the same seed whatever the number of workers."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import assert_one_line_error, page_count, run_cli
+
+from boardgen.simulate.game_report import measure_games
+from boardgen.simulate.match import MatchSpec
+from boardgen.simulate.measures import MeasuredGame
+from boardgen.simulate.sprt import fixed_games, sprt
+from boardgen.simulate.studies import difference
+
+
+def _report(tmp_path, *arguments: str) -> dict:
+    out = tmp_path / "report.pdf"
+    result = run_cli("report", *arguments, "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert page_count(out) == 1  # one page, whatever it says
+    assert (tmp_path / "report-chart.svg").read_text(encoding="utf-8").startswith("<?xml")
+    return json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+
+
+def test_a_game_rigged_for_the_first_player_is_measured_so_and_found_unfair_quickly(tmp_path):
+    data = _report(tmp_path, "pawns", "--rule", "head-start=on", "--fair-within", "0.1", "--skill-games", "0")
+    (version,) = data["versions"]
+    first = version["measures"]["first_player"]
+    assert first["estimate"] == 1.0 and first["low"] > 0.8
+    assert "first player has an advantage" in first["sentence"]
+    assert version["measures"]["length"]["estimate"] == 1.0  # red's first move wins
+    fairness = version["fairness"]
+    assert fairness["decision"] == "first"
+    # every game adds log(0.6 / 0.5) to the test: it stops at the first whole number of games past log(19)
+    assert fairness["games"] == 17 and version["games"] == 17
+
+
+def _coin_games(p: float, n: int, seed: int = 5) -> tuple[MeasuredGame, ...]:
+    rng = random.Random(seed)
+    return tuple(MeasuredGame(i, 0 if rng.random() < p else 1, True, 10 + i % 7, 4, (4.0, 3.0, 2.0), i % 3,
+                              0.5) for i in range(n))
+
+
+def test_a_fair_coin_shows_no_advantage_and_the_sentences_keep_to_their_intervals():
+    spec = MatchSpec("pawns", "5x5", (), ("greedy", "greedy"), 1)
+    fair = measure_games("coin", spec, _coin_games(0.5, 400), (), None, 0)
+    first = next(m for m in fair.measures if m.key == "first_player")
+    assert first.estimate.low < 0.5 < first.estimate.high
+    assert "no advantage either way can be told" in first.sentence
+    biased = measure_games("coin", spec, _coin_games(0.7, 400), (), None, 0)
+    first = next(m for m in biased.measures if m.key == "first_player")
+    assert first.estimate.low > 0.5 and "has an advantage" in first.sentence
+    length = next(m for m in fair.measures if m.key == "length")
+    assert length.estimate.value == pytest.approx(sum(10 + i % 7 for i in range(400)) / 400)
+    assert [m.estimate.value for m in fair.measures if m.key.startswith("branching")] == [4.0, 3.0, 2.0]
+
+
+@pytest.mark.parametrize("rate", [0.5, 0.4, 0.6])
+def test_the_sequential_test_stops_on_average_before_a_test_of_fixed_size(rate):
+    rng = random.Random(11)
+    within = 0.1
+    stops = [sprt((1.0 if rng.random() < rate else 0.0 for _ in range(100_000)), within) for _ in range(300)]
+    assert sum(s.games for s in stops) / len(stops) < fixed_games(within)
+    wrong = sum(s.decision != ("fair" if rate == 0.5 else "first" if rate > 0.5 else "second") for s in stops)
+    assert wrong / len(stops) < 0.15  # alpha and beta are 0.05 for each of the two one-sided tests
+
+
+def test_the_branching_measure_is_checks_count_of_legal_moves(tmp_path):
+    from boardgen.games import get_game
+
+    rules = get_game("stacktics").rules()
+    start = rules.start(rules.variant_named("3x5"))
+    (tmp_path / "start.toml").write_text(rules.write(start), encoding="utf-8")
+    moves = json.loads(run_cli("check", str(tmp_path / "start.toml"), "--json").stdout)["moves"]
+    data = _report(tmp_path, "stacktics", "--variant", "3x5", "--games", "10", "--skill-games", "0")
+    assert data["versions"][0]["first_branching"] == len(moves)
+
+
+def test_the_same_seed_gives_the_same_json_whatever_the_number_of_workers(tmp_path):
+    arguments = ("stacktics", "--variant", "3x5", "--fair-within", "0.1", "--games", "120", "--skill-games", "16",
+                 "--seed", "4")
+    one = _report(tmp_path, *arguments, "--workers", "1")
+    two = _report(tmp_path, *arguments, "--workers", "2")
+    assert one == two
+
+
+def test_until_stops_when_every_rate_is_narrow_enough(tmp_path):
+    data = _report(tmp_path, "stacktics", "--variant", "3x5", "--until", "0.08", "--skill-games", "0")
+    measures = data["versions"][0]["measures"]
+    for key in ("first_player", "draws", "unfinished"):
+        assert (measures[key]["high"] - measures[key]["low"]) / 2 < 0.08
+    assert data["versions"][0]["games"] % 50 == 0  # looked at after whole rounds
+
+
+def test_two_versions_side_by_side_with_each_difference(tmp_path):
+    data = _report(tmp_path, "stacktics", "--variant", "3x5", "--rule", "pie=on", "--compare", "pie=off",
+                   "--games", "80", "--skill-games", "0")
+    first, second = data["versions"]
+    assert first["label"] == "3x5, pie=on" and second["label"] == "3x5, pie=off"
+    assert first["settings"]["seed"] == second["settings"]["seed"]
+    d = data["differences"]["first_player"]
+    from boardgen.simulate.studies import Estimate
+
+    a, b = (Estimate(v["measures"]["first_player"]["estimate"], v["measures"]["first_player"]["low"],
+                     v["measures"]["first_player"]["high"]) for v in (first, second))
+    assert (d["estimate"], d["low"], d["high"]) == pytest.approx(tuple(vars(difference(a, b)).values()))
+
+
+def test_bad_requests_are_one_line(tmp_path):
+    out = str(tmp_path / "r.pdf")
+    assert_one_line_error(run_cli("report", "stacktics", "--compare", "pie", "-o", out), "--compare", "NAME=VALUE")
+    assert_one_line_error(run_cli("report", "stacktics", "--compare", "pie=maybe", "-o", out), "--compare pie")
+    assert_one_line_error(run_cli("report", "alea", "--compare", "pie=off", "-o", out), "rule options are none")
+    assert_one_line_error(run_cli("report", "stacktics", "--compare", "variant=9x9", "-o", out), "--compare")
+    assert_one_line_error(run_cli("report", "stacktics", "-o", str(tmp_path / "r.txt")), "PDF")
+    assert_one_line_error(run_cli("report", "stacktics", "--skill", "greedy", "-o", out), "--skill")
+    assert_one_line_error(run_cli("report", "stacktics", "--fair-within", "0.9", "-o", out), "--fair-within")
+    assert not list(tmp_path.iterdir())
