@@ -74,6 +74,14 @@ def handle_stop_signals() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 
+def exit_stopped(status: int) -> None:
+    """Exit with a stop's status.  Stop signals are blocked first: Python puts back the default handlers while
+    it shuts down, and a second Ctrl-C or kill then would end the process by the signal instead of the status."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    sys.exit(status)
+
+
 def _raise_pending() -> None:
     signum, _Delivery.pending = _Delivery.pending, 0
     if signum:

@@ -407,3 +407,10 @@ def test_a_box_for_a_file_without_rules_and_a_set_that_needs_them(tmp_path):
     assert page_count(tmp_path / "box.pdf") >= 1
     assert_one_line_error(run_cli("giftset", str(tmp_path / "mine.toml"), "--to", str(tmp_path / "set")),
                           "has no rules yet", "[rules] en")
+
+
+def test_a_file_like_a_built_in_game_names_its_files_after_itself(in_tmp):
+    assert run_cli("new", "mine", "--like", "isaac").exit_code == 0
+    result = run_cli("board", "output/mine.toml")
+    assert result.exit_code == 0 and result.stdout.split() == ["output/mine-board-classic.pdf"]
+    assert not (in_tmp / "output" / "isaac-board-classic.pdf").exists()

@@ -20,10 +20,10 @@ def run() -> None:
         tolerant_streams()
         from .app import main
     except KeyboardInterrupt as error:
-        from ..stopping import exit_status
+        from ..stopping import exit_status, exit_stopped
 
         sys.stderr.write("boardgen: stopped\n")
-        sys.exit(exit_status(error))
+        exit_stopped(exit_status(error))
     main(prog_name="boardgen")
 
 

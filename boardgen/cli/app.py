@@ -17,7 +17,7 @@ import click
 from .. import __version__
 from ..errors import BoardgenError
 from ..lazy import load
-from ..stopping import exit_status
+from ..stopping import exit_status, exit_stopped
 from ..terminal import one_line, tolerant_streams
 from .output import echo
 
@@ -40,10 +40,10 @@ class BoardgenGroup(click.Group):
             sys.exit(error.exit_code)
         except click.Abort as error:  # click's word for a KeyboardInterrupt, which a stop signal raises
             _echo_quietly("boardgen: stopped", err=True)
-            sys.exit(exit_status(error.__context__))
+            exit_stopped(exit_status(error.__context__))
         except KeyboardInterrupt as error:
             _echo_quietly("boardgen: stopped", err=True)
-            sys.exit(exit_status(error))
+            exit_stopped(exit_status(error))
         except BrokenPipeError:
             _silence_stdout()
             sys.exit(0)  # `boardgen list | head -1`: the reader has all it wanted

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from ..options import Product, Values
+from ..stopping import exit_stopped
 from ..terminal import shown_path
 from .output import echo
 
@@ -37,7 +37,7 @@ def report(product: Product, values: Values) -> None:
         made = build_report(info.name, info.title, chosen, executor, progress)
     if any(version.stopped for version in made.versions):
         echo("boardgen: stopped: no report written (a report counts every game it set out to play)", err=True)
-        sys.exit(next(version.stopped for version in made.versions if version.stopped))
+        exit_stopped(next(version.stopped for version in made.versions if version.stopped))
     output = output_for("pdf", get_paper(values["paper"]), values["margin"])
     files = report_files(made, output, Path(pdf_path).stem, values["fair-within"])
     write_files([(path, file.data) for path, file in zip(paths, files, strict=True)], pdf_path)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import sys
-
 from ..options import Product, Values
+from ..stopping import exit_stopped
 from ..terminal import shown_path
 from .output import echo
 
@@ -30,7 +29,7 @@ def simulate(product: Product, values: Values) -> None:
     if simulation.outcome.stopped:
         echo("boardgen: stopped: the games above are those played before it" +
                    ("; no chart written" if plot_path is not None else ""), err=True)
-        sys.exit(simulation.outcome.stopped)
+        exit_stopped(simulation.outcome.stopped)
     if plot_path is not None:
         from ..products.delivery import deliver_files
 

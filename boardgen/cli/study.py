@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import sys
-
 from ..options import Product, Values
+from ..stopping import exit_stopped
 from ..terminal import shown_path
 from .output import echo
 
@@ -30,7 +29,7 @@ def study(product: Product, values: Values) -> None:
     if answered.stopped:
         echo(f"boardgen: stopped: {answered.settings_played} of {len(chosen.arms)} settings played in full; no "
              "report written (a study answers only when every setting is played)", err=True)
-        sys.exit(answered.stopped)
+        exit_stopped(answered.stopped)
     echo(answered.answer)
     for path in deliver_files(answered.files, output_path):
         echo(f"wrote {shown_path(path)}")

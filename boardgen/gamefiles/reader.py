@@ -191,8 +191,10 @@ def _did_you_mean(word: str, choices: Any) -> str:
 
 
 def _short_name(title: str, path: Path) -> str:
-    words = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
-    return words or re.sub(r"[^a-z0-9]+", "-", path.stem.lower()).strip("-") or "game"
+    """The name its files get: the game file's own (mine.toml: mine-board-classic.pdf), so a file made --like a
+    built-in game never overwrites that game's files; else the game's name."""
+    stem = re.sub(r"[^a-z0-9]+", "-", path.stem.lower()).strip("-")
+    return stem or re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "game"
 
 
 def _table(data: dict[str, Any], section: str, problems: _Problems) -> dict[str, Any]:

@@ -34,7 +34,7 @@ def own_game_routes(app: Flask, state: Any) -> None:
         data = upload.read() if upload is not None and upload.filename else \
             request.form.get("text", "").encode("utf-8")
         text = data.decode("utf-8", "replace")
-        token = state.uploads.save("game.toml", data)
+        token = state.uploads.save(_file_name(upload.filename if upload is not None else "", text), data)
         try:
             info = load_game_file(state.uploads.path(token))
         except GameFileError as error:
@@ -42,3 +42,20 @@ def own_game_routes(app: Flask, state: Any) -> None:
         except BoardgenError as error:
             return page(400, text=text, error=str(error))
         return page(text=text, token=token, info=info)
+
+
+def _file_name(uploaded: str | None, text: str) -> str:
+    """The name the game's files take after: the uploaded file's, else the game's own name, as the command line
+    names them after the file it is given."""
+    import re
+    import tomllib
+
+    stem = (uploaded or "").rsplit("/", 1)[-1].rsplit("\\", 1)[-1].removesuffix(".toml")
+    if not stem:
+        try:
+            about = tomllib.loads(text).get("about", {})
+            stem = str(about.get("name", "")) if isinstance(about, dict) else ""
+        except tomllib.TOMLDecodeError:
+            stem = ""
+    stem = re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-")[:40]
+    return f"{stem or 'game'}.toml"
