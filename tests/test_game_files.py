@@ -414,3 +414,61 @@ def test_a_file_like_a_built_in_game_names_its_files_after_itself(in_tmp):
     result = run_cli("board", "output/mine.toml")
     assert result.exit_code == 0 and result.stdout.split() == ["output/mine-board-classic.pdf"]
     assert not (in_tmp / "output" / "isaac-board-classic.pdf").exists()
+
+
+MORE_PIECES = '''
+[[pieces]]
+kind = "tile"
+count = 2
+length = 3
+front = "5"
+
+[[pieces]]
+kind = "pyramid"
+count = 1
+pips = 3
+
+[lego]
+dice = 3
+colours = [[5, "Red"], [3, "Yellow"]]
+'''
+
+
+def test_tiles_and_pyramids_print_at_true_size_and_cut_on_a_laser(tmp_path, starter):
+    with starter.open("a", encoding="utf-8") as file:
+        file.write(MORE_PIECES)
+    result = run_cli("pieces", str(starter), "--format", "svg", "-o", str(tmp_path / "p.svg"))
+    assert result.exit_code == 0, result.output
+    pages = [ET.parse(path).getroot() for path in sorted(tmp_path.glob("p-p*.svg"))]
+    tiles = {(r.get("x"), r.get("y")) for page in pages for r in page.iter(f"{SVG}rect")
+             if r.get("width") == "53" and r.get("height") == "17"}
+    assert len(tiles) == 4  # 3 fields of 18 mm less 1 mm, by 17 mm, two for each of two players
+    titles = [t.text for page in pages for t in page.iter(f"{SVG}text")]
+    assert "Racers tiles" in titles and "Racers pyramids" in titles
+    laser = run_cli("pieces", str(starter), "--laser", "-o", str(tmp_path / "l.svg"))
+    assert laser.exit_code == 0, laser.output
+    nets = next(path for path in tmp_path.glob("l-*.svg") if "pyramids" in path.name)
+    width, height = size_mm(ET.parse(nets).getroot())
+    assert width > 0 and height > 0
+    assert "cut" in laser_layers(nets)
+
+
+def test_lego_towers_when_the_file_asks_for_them(tmp_path, starter):
+    assert_one_line_error(run_cli("lego", str(starter)), "gives no LEGO towers", "[lego]")
+    with starter.open("a", encoding="utf-8") as file:
+        file.write(MORE_PIECES)
+    result = run_cli("lego", str(starter))
+    assert result.exit_code == 0, result.output
+    assert "player 1      3      18  Red" in result.stdout and "an 18 mm field holds" in result.stdout
+
+
+@pytest.mark.parametrize(("piece", "message"), [
+    ('kind = "tile"\nlength = 40', "a tile's length is a whole number of fields, 1 to 10"),
+    ('kind = "pyramid"', "a pyramid has pips = 1 (small), 2 (medium) or 3 (large)"),
+    ('kind = "pyramid"\npips = 2\nback = "x"', "a pyramid has one side"),
+    ('kind = "token"\npips = 2', "pips are for a pyramid"),
+])
+def test_a_wrong_tile_or_pyramid_is_pointed_out(tmp_path, starter, piece, message):
+    with starter.open("a", encoding="utf-8") as file:
+        file.write(f"\n[[pieces]]\n{piece}\n")
+    assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), message)

@@ -12,10 +12,10 @@ from ..draw.diagram import draw_diagram
 from ..draw.diagram_items import DiagramMarker
 from ..engine.grid import Field, Variant
 from ..errors import BoardgenError
-from ..games.registry import GameInfo, PrintedPieces
+from ..games.registry import GameInfo, GiftBox, LegoColour, LegoTowers, PrintedPieces
 from ..lazy import Loader
 from .model import GameFile
-from .pieces import laser_parts, pieces_pages
+from .pieces import DIE_SIDE, laser_parts, pieces_pages
 from .styles import MARK_ROLE, NOTE_ROLE, colour_warnings, zone_role, zone_styles
 
 
@@ -44,12 +44,31 @@ def game_info(game: GameFile) -> GameInfo:
         players=cast(tuple[str, str], players), variants=(variant,), board=lambda chosen: spec, rules=no_engine,
         presentation=no_engine, languages=tuple(lang for lang, _ in game.rules),
         default_field=game.field, texts=Path(game.path).parent,
-        pieces=_printed_pieces(game),
+        pieces=_printed_pieces(game), box=GiftBox(depth=_box_depth(game)),
         no_pieces_reason=f"{Path(game.path).name} gives no pieces: add [[pieces]] (docs/game-files.md)",
-        no_lego_reason=f"{game.title} comes from a game file, which gives no LEGO towers",
+        lego=_lego(game),
+        no_lego_reason=f"{Path(game.path).name} gives no LEGO towers: add [lego] (docs/game-files.md)",
         styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang),
         notices=lambda palette: colour_warnings(game, palette),
         positions=lambda name, look: _position_drawing(game, spec, name, look))
+
+
+def _lego(game: GameFile) -> LegoTowers | None:
+    if game.lego is None:
+        return None
+    dice, colours = game.lego
+    return LegoTowers(MappingProxyType({f"player {n}": LegoColour(number, name)
+                                        for n, (number, name) in enumerate(colours, start=1)}), dice)
+
+
+def _box_depth(game: GameFile) -> float:
+    """mm the made-up pieces need in the box: the tallest of them as they lie (a pyramid on its side is as high as
+    its base is wide, a die its side) and room for flat ones in piles."""
+    from ..layout.nets import ICEHOUSE
+
+    tallest = [ICEHOUSE[p.pips].base for p in game.pieces if p.kind == "pyramid"] + \
+        [p.size or DIE_SIDE for p in game.pieces if p.kind == "die"]
+    return max([20.0, *(height + 2.0 for height in tallest)])
 
 
 def _printed_pieces(game: GameFile) -> PrintedPieces | None:

@@ -13,7 +13,8 @@ SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arr
 # field), and each player's arrows, labels along the edges and pieces ({n}: the player).
 OTHER_KEYS = ("marks", "notes", "arrow {n}", "label {n}", "pieces {n}")
 Colouring = tuple[tuple[str, Style | None], ...]  # (zone name or OTHER_KEYS entry, its look; None: not drawn)
-PIECE_KINDS = ("token", "counter", "die")  # two-sided square tokens; round counters; dice nets to fold
+# two-sided square tokens; round counters; dice nets to fold; tiles some fields long; Icehouse pyramids to fold
+PIECE_KINDS = ("token", "counter", "die", "tile", "pyramid")
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ class Piece:
     back: str  # a token's other side ("" for the front again)
     size: float  # mm; 0 for the field less 1 mm
     faces: tuple[str, ...] = ()  # a die's six faces: 1 to 6 are pips, anything else is written
+    length: int = 1  # a tile's length in fields
+    pips: int = 0  # a pyramid's pips: 1 small, 2 medium, 3 large
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ class GameFile:
     pieces: tuple[Piece, ...] = ()
     positions: tuple[Position, ...] = ()
     labels: tuple[Label, ...] = ()
+    lego: tuple[int, tuple[tuple[int, str], ...]] | None = None  # dice a player, (BrickLink colour, name) each
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

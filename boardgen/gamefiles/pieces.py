@@ -3,15 +3,25 @@ counters, in each player's colour, each with its text."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from ..draw.pips import PIPS
-from ..draw.scene import Box, Circle, Rect, Scene, SceneBuilder, Text, text_baseline
+from ..draw.scene import Box, Circle, Polygon, Rect, Scene, SceneBuilder, Text, text_baseline
 from ..games.registry import PiecesOptions
 from ..layout.bed import LaserJob, LaserPart, rect_part
-from ..layout.nets import NumberedFaceDraw, cube_net_size, draw_cube_net
+from ..layout.nets import (
+    ICEHOUSE,
+    NumberedFaceDraw,
+    Point,
+    TriangleDraw,
+    cube_net_size,
+    draw_cube_net,
+    draw_pyramid_net,
+    pyramid_net_size,
+)
 from ..layout.pages import footer, header_height, sheet_header, usable_area
-from ..layout.sheets import Draw, TwoSided, draw_pieces, grid_slots, lay_out
+from ..layout.sheets import Draw, TwoSided, draw_pieces, grid_slots, lay_out, shelf_pack
 from .model import GameFile, Piece
 
 CLEARANCE = 1.0  # mm a piece is smaller than a field by default, so it sits inside the grid lines
@@ -57,6 +67,10 @@ def pieces_pages(game: GameFile, options: PiecesOptions) -> list[Scene]:
             for player in range(1, game.players + 1) for _ in range(piece.count)]
     if dice:
         pages += _die_pages(game, options, dice)
+    for kind, title, note in PACKED:
+        parts = _parts(game, options, kind)
+        if parts:
+            pages += _packed_pages(game, options, title.format(game=game.title), note, parts)
     if not pages:
         raise ValueError("the game file gives no pieces")
     return pages
@@ -141,11 +155,81 @@ def _die_pages(game: GameFile, options: PiecesOptions, dice: list[tuple[int, Pie
                           "tabs inside.", cube_net_size(side), len(dice), draw, "a die's net")
 
 
+PACKED = (
+    ("tile", "{game} tiles", "Cut along the solid lines (or glue the sheet to card first)."),
+    ("pyramid", "{game} pyramids",
+     "Cut along the solid lines and fold along the dashed ones, pips outside; glue the tab under the first face. "
+     "Leave the base open, so the pyramids nest and stack."),
+)
+
+
+def tile_size(piece: Piece, options: PiecesOptions) -> tuple[float, float]:
+    """A tile's width and height: its length in fields, each the piece's size or the field's, less the
+    clearance that keeps it inside the grid lines."""
+    field = piece.size + CLEARANCE if piece.size else options.field_size
+    return piece.length * field - CLEARANCE, field - CLEARANCE
+
+
+def _tile_part(player: int, piece: Piece, options: PiecesOptions) -> LaserPart:
+    return rect_part(*tile_size(piece, options), _face(player, piece.front))
+
+
+def _pyramid_face(player: int, pips: int) -> TriangleDraw:
+    def draw(builder: SceneBuilder, corners: tuple[Point, Point, Point], number: int) -> None:
+        builder.add("fields", Polygon(corners, f"piece.p{player}"))  # fill only: the net draws every edge once
+        apex, left, right = corners
+        base = math.dist(left, right)
+        mid = ((left[0] + right[0]) / 2, (left[1] + right[1]) / 2)
+        up = math.dist(apex, mid)
+        centre = (mid[0] + (apex[0] - mid[0]) / up * 0.17 * base, mid[1] + (apex[1] - mid[1]) / up * 0.17 * base)
+        along = ((right[0] - left[0]) / base, (right[1] - left[1]) / base)
+        for n in range(pips):  # at the foot of each face, as on Icehouse pyramids
+            offset = (n - (pips - 1) / 2) * 0.2 * base
+            builder.add("marks", Circle((centre[0] + along[0] * offset, centre[1] + along[1] * offset),
+                                        0.055 * base, f"piece.p{player}.text"))
+    return draw
+
+
+def _pyramid_part(player: int, piece: Piece) -> LaserPart:
+    size = ICEHOUSE[piece.pips]
+    face = _pyramid_face(player, piece.pips)
+
+    def draw(builder: SceneBuilder, box: Box) -> None:
+        draw_pyramid_net(builder, box.x, box.y, size.base, size.height, face)
+    return LaserPart(*pyramid_net_size(size.base, size.height), draw)
+
+
+def _parts(game: GameFile, options: PiecesOptions, kind: str) -> list[LaserPart]:
+    """Every player's pieces of a kind laid out by packing (tiles, pyramids), largest first."""
+    parts = [(_tile_part(player, piece, options) if kind == "tile" else _pyramid_part(player, piece))
+             for piece in game.pieces if piece.kind == kind
+             for player in range(1, game.players + 1) for _ in range(piece.count)]
+    return sorted(parts, key=lambda part: (-part.height, -part.width))
+
+
+def _packed_pages(game: GameFile, options: PiecesOptions, title: str, note: str,
+                  parts: list[LaserPart]) -> list[Scene]:
+    paper, margin = options.paper, options.margin
+    usable = usable_area(paper, margin, header_height(paper, margin, title, note))
+    try:
+        placed = shelf_pack([(part.width, part.height) for part in parts], usable, GAP)
+    except ValueError:
+        raise ValueError(f"{title.lower()} are larger than the printable area of {paper.name}") from None
+    builders = [SceneBuilder(paper.width, paper.height, title) for _ in range(placed[-1][0] + 1)]
+    for part, (page, box) in zip(parts, placed, strict=True):
+        part.front(builders[page], box)
+    for builder in builders:
+        sheet_header(builder, paper, margin, title, note)
+        footer(builder, paper, margin, f"{game.title} pieces: print at 100 % (actual size).")
+    return [builder.build() for builder in builders]
+
+
 def laser_parts(game: GameFile, options: PiecesOptions) -> list[LaserJob]:
     """The same pieces to cut: tokens (their backs engraved after turning each over in its hole) and counters
     from plywood, dice nets from card."""
     wood: list[LaserPart] = []
     card: list[LaserPart] = []
+    pyramids: list[LaserPart] = []
     for piece in game.pieces:
         for player in range(1, game.players + 1):
             for _ in range(piece.count):
@@ -155,6 +239,10 @@ def laser_parts(game: GameFile, options: PiecesOptions) -> list[LaserJob]:
                                           _face(player, piece.back or piece.front)))
                 elif piece.kind == "counter":
                     wood.append(_counter_part(player, piece, piece_size(piece, options)))
+                elif piece.kind == "tile":
+                    wood.append(_tile_part(player, piece, options))
+                elif piece.kind == "pyramid":
+                    pyramids.append(_pyramid_part(player, piece))
                 else:
                     card.append(_die_part(player, piece))
     jobs = []
@@ -162,6 +250,8 @@ def laser_parts(game: GameFile, options: PiecesOptions) -> list[LaserJob]:
         jobs.append(LaserJob("pieces", "3 mm plywood or MDF", tuple(wood)))
     if card:
         jobs.append(LaserJob("dice", "card (about 0.3 mm)", tuple(card)))
+    if pyramids:
+        jobs.append(LaserJob("pyramids", "card (about 0.3 mm)", tuple(pyramids)))
     return jobs
 
 

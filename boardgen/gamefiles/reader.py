@@ -47,12 +47,14 @@ KEYS = {
     "arrows": ("from", "to", "player"),
     "colours": PALETTES,
     "rules": (),  # a language code each: en, da, it, ...
-    "pieces": ("kind", "count", "front", "back", "size", "faces"),
+    "pieces": ("kind", "count", "front", "back", "size", "faces", "length", "pips"),
     "positions": ("name", "pieces", "crosses"),
     "labels": ("side", "start", "texts", "upside-down", "player"),
+    "lego": ("dice", "colours"),
 }
 MAX_PIECES = 60  # pieces of one kind for each player
 MAX_KINDS = 12  # [[pieces]] tables
+MAX_TILE = 10  # fields a tile is long
 MAX_POSITIONS = 64
 MAX_LABELS = 16
 MAX_RULES = 32 * 1024  # characters of one rule text
@@ -143,7 +145,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
                                            f"sections: {', '.join(KEYS)}")
     about = _table(data, "about", problems)
     board = _table(data, "board", problems)
-    for section in ("about", "board", "marks", "arrows", "colours", "pieces", "positions", "labels"):
+    for section in ("about", "board", "marks", "arrows", "colours", "pieces", "positions", "labels", "lego"):
         tables = data.get(section)
         entries = tables if isinstance(tables, list) else [tables] if isinstance(tables, dict) else []
         for index, table in enumerate(entries):
@@ -176,13 +178,14 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     pieces = _pieces(data.get("pieces", []), problems)
     positions = _positions(data.get("positions", []), problems, columns, rows, absent, players)
     labels = _labels(data.get("labels", []), problems, columns, rows, players)
+    lego = _lego(data.get("lego"), problems, players)
     if problems.found or not cells:
         if not cells and not problems.found:
             problems.at_key("board", "map", "the board needs a map")
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
-                    credit, marks, arrows, colours, rules, pieces, positions, labels)
+                    credit, marks, arrows, colours, rules, pieces, positions, labels, lego)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -533,7 +536,25 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
             problems.at_key("pieces", "faces", 'a die has 6 faces, each up to 3 characters: faces = ["1", "2", "3", '
                                                '"4", "5", "6"] (1 to 6 are drawn as pips)', index)
             continue
-        pieces.append(Piece(kind, count, sides[0], sides[1], float(size), tuple(str(f) for f in faces)))
+        length, pips = entry.get("length", 1), entry.get("pips", 0)
+        if kind != "tile" and "length" in entry:
+            problems.at_key("pieces", "length", "length is for a tile", index)
+        elif isinstance(length, bool) or not isinstance(length, int) or not 1 <= length <= MAX_TILE:
+            problems.at_key("pieces", "length", f"a tile's length is a whole number of fields, 1 to {MAX_TILE}", index)
+            continue
+        if kind == "pyramid" and (isinstance(pips, bool) or pips not in (1, 2, 3)):
+            problems.at_key("pieces", "pips" if "pips" in entry else None, "a pyramid has pips = 1 (small), 2 (medium) "
+                            "or 3 (large)", index)
+            continue
+        if kind != "pyramid" and "pips" in entry:
+            problems.at_key("pieces", "pips", "pips are for a pyramid", index)
+        if kind in ("tile", "pyramid") and sides[1]:
+            problems.at_key("pieces", "back", f"a {kind} has one side: give it a front only", index)
+        if kind == "pyramid" and (sides[0] or "size" in entry):
+            problems.at_key("pieces", "front" if sides[0] else "size", "a pyramid's size and marks are its pips",
+                            index)
+        pieces.append(Piece(kind, count, sides[0], sides[1], float(size), tuple(str(f) for f in faces), length,
+                            pips))
     return tuple(pieces)
 
 
@@ -607,3 +628,23 @@ def _labels(entries: Any, problems: _Problems, columns: int, rows: int, players:
             continue
         found += [Label(side, first + n, str(text), upside_down, player) for n, text in enumerate(texts) if str(text)]
     return tuple(found)
+
+
+def _lego(table: Any, problems: _Problems, players: int) -> tuple[int, tuple[tuple[int, str], ...]] | None:
+    """[lego]: how many dice each player has as towers of 2x2 bricks, and each player's brick colour as its
+    BrickLink colour number and name."""
+    if table is None:
+        return None
+    if not isinstance(table, dict):
+        problems.at_key("lego", None, "[lego] is a table: dice = 6 and colours = [[5, \"Red\"], [3, \"Yellow\"]]")
+        return None
+    dice = _whole(table, "lego", "dice", 1, 20, problems, 6)
+    colours = table.get("colours")
+    usage = (f"colours gives each of the {players} players a BrickLink colour number and its name: "
+             "[[5, \"Red\"], [3, \"Yellow\"]]")
+    if not isinstance(colours, list) or len(colours) != players or any(
+            not isinstance(c, list) or len(c) != 2 or isinstance(c[0], bool) or not isinstance(c[0], int)
+            or not 0 < c[0] < 10_000 or not isinstance(c[1], str) or not 0 < len(c[1]) <= 40 for c in colours):
+        problems.at_key("lego", "colours" if "colours" in table else None, usage)
+        return None
+    return dice, tuple((int(number), str(name)) for number, name in colours)

@@ -107,6 +107,17 @@ def _tab(box: Box, edge: str, depth: float) -> tuple[Point, ...]:
 # -- an open pyramid: four triangular faces fanned round the apex, a glue tab ---------------------------------------
 
 TriangleDraw = Callable[[SceneBuilder, tuple[Point, Point, Point], int], None]  # (apex, foot, foot), face number
+class PyramidSize(NamedTuple):
+    pips: int
+    name: str
+    base: float  # mm, the side of the square base
+    height: float  # mm, base to apex
+
+
+# Icehouse pyramids in Looney Labs' published sizes, by their pips: what Stacktics and game files make.
+ICEHOUSE = {3: PyramidSize(3, "large", 25.4, 44.45), 2: PyramidSize(2, "medium", 19.8, 34.9),
+            1: PyramidSize(1, "small", 14.3, 25.4)}
+
 _PYRAMID_TAB = 0.22  # of the base edge: depth of the glue tab
 
 

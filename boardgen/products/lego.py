@@ -53,12 +53,14 @@ def tower_report(game: str, field_size: float, dice: Mapping[str, int],
 
 
 def field_verdict(report: TowerReport) -> str:
+    size = f"{report.field_size:g}"
+    field = f"{'an' if size.startswith(('8', '11', '18')) else 'a'} {size} mm field"  # said "an eight", "an eleven"
     if not report.fits:
-        return (f"a {report.field_size:g} mm field is narrower than a 2x2 brick ({BRICK_WIDTH:g} mm): "
+        return (f"{field} is narrower than a 2x2 brick ({BRICK_WIDTH:g} mm): "
                 f"towers would overlap; print the board with --field {BRICK_WIDTH:g} or more")
     if report.field_size - BRICK_WIDTH < 0.5:
-        return f"a {report.field_size:g} mm field holds a 2x2 brick exactly; towers on neighbouring fields touch"
-    return f"a {report.field_size:g} mm field holds a 2x2 brick with {report.field_size - BRICK_WIDTH:.1f} mm to spare"
+        return f"{field} holds a 2x2 brick exactly; towers on neighbouring fields touch"
+    return f"{field} holds a 2x2 brick with {report.field_size - BRICK_WIDTH:.1f} mm to spare"
 
 
 def as_table(report: TowerReport) -> str:

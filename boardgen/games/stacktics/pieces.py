@@ -4,27 +4,15 @@ Each face carries its pyramid's pips (1, 2 or 3) at its foot, as the real
 pyramids do; the base is left open so pyramids nest into trees and stack.
 """
 
-from typing import NamedTuple
-
 from ...draw.scene import Box, Circle, Polygon, Scene, SceneBuilder
 from ...layout.bed import LaserJob, LaserPart
-from ...layout.nets import Point, TriangleDraw, draw_pyramid_net, pyramid_net_size
+from ...layout.nets import ICEHOUSE, Point, PyramidSize, TriangleDraw, draw_pyramid_net, pyramid_net_size
 from ...layout.pages import footer, header_height, sheet_header, usable_area
 from ...layout.sheets import shelf_pack
 from ..registry import PiecesOptions
 from .geometry import PIECE_PIPS, PLAYERS, SIZE_OF
 
-
-class PyramidSize(NamedTuple):
-    pips: int
-    name: str
-    base: float  # mm, the side of the square base
-    height: float  # mm, base to apex
-
-
-# Looney Labs' published sizes.
-PYRAMIDS = {3: PyramidSize(3, "large", 25.4, 44.45), 2: PyramidSize(2, "medium", 19.8, 34.9),
-            1: PyramidSize(1, "small", 14.3, 25.4)}
+PYRAMIDS = ICEHOUSE  # Looney Labs' published sizes
 GAP = 2.0  # mm between nets on the sheet
 
 

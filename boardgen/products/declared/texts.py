@@ -90,7 +90,9 @@ def lego_document(values: Values) -> Any:
     from ..lego import lego_document as document
 
     per_player = {"red": values["dice-red"], "yellow": values["dice-yellow"]}
-    return document(common.game_info(values), values["dice"], per_player, values["field"], lego_format(values))
+    info = common.game_info(values)
+    field = values["field"] if values["field"] is not None else info.default_field
+    return document(info, values["dice"], per_player, field, lego_format(values))
 
 
 def make_lego(values: Values) -> list[Any]:
@@ -104,12 +106,12 @@ LEGO = Product(
     "lego",
     "Count the 2x2 LEGO bricks for playing with towers instead of dice.",
     (
-        common.game(),
+        common.game_or_file(),
         _dice("dice", "Dice per player (both players)."),
         _dice("dice-red", "Dice for red (a handicap)."),
         _dice("dice-yellow", "Dice for yellow (a handicap)."),
-        Option("field", Kind.NUMBER, "Field size of your board, to check that bricks fit.", default=15.8,
-               low=common.SMALLEST_FIELD, high=100, unit="mm", metavar="MM"),
+        Option("field", Kind.NUMBER, "Field size of your board, to check that bricks fit [default: the game's "
+               "own].", low=common.SMALLEST_FIELD, high=100, unit="mm", metavar="MM"),
         Option("format", Kind.CHOICE, "bricklink: a wanted-list XML file to order the bricks.", default="table",
                choices=LEGO_FORMATS),
         common.output("the screen; for bricklink output/GAME-lego-bricklink.xml"),
