@@ -416,6 +416,29 @@ def look(info: Any, values: Values) -> Any:
 
 # -- simulated games ----------------------------------------------------------------------------------------------
 
+def _rules_help() -> str:
+    from ...games import GAMES
+
+    parts = []
+    for info in GAMES.values():
+        options = info.rules().rule_options()
+        if options:
+            parts.append(f"{info.title}: " + ", ".join(f"{name}={'|'.join(values)}" for name, values in
+                                                       options.items()))
+    return ("A rule option as NAME=VALUE, repeated for several (the first value is the default). "
+            + "; ".join(parts) + ". Other games have none.")
+
+
+def rule() -> Option:
+    """A rule option for simulated games, NAME=VALUE, repeated: simulate and report."""
+    return Option("rule", Kind.TEXT, _rules_help, repeated=True, metavar="NAME=VALUE", max_length=100)
+
+
+def players(help_text: str) -> Option:
+    """The two players of simulated games, A,B: simulate and report."""
+    return Option("players", Kind.TEXT, help_text, default="greedy,greedy", metavar="A,B", max_length=100)
+
+
 def _scheduler(text: str) -> str:
     """An address Dask can be asked to reach: refused here, in words, rather than handed to Dask."""
     import re

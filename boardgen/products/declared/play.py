@@ -9,19 +9,6 @@ SIMULATION_FORMATS = ("table", "json", "csv")
 PLOT_FORMATS = ("svg", "pdf", "png")
 
 
-def _rules_help() -> str:
-    from ...games import GAMES
-
-    parts = []
-    for info in GAMES.values():
-        options = info.rules().rule_options()
-        if options:
-            parts.append(f"{info.title}: " + ", ".join(f"{name}={'|'.join(values)}" for name, values in
-                                                       options.items()))
-    return ("A rule option as NAME=VALUE, repeated for several (the first value is the default). "
-            + "; ".join(parts) + ". Other games have none.")
-
-
 def _plot(path: object) -> object:
     from pathlib import Path
 
@@ -67,10 +54,9 @@ SIMULATE = Product(
     (
         common.game(),
         common.variant(),
-        Option("rule", Kind.TEXT, _rules_help, repeated=True, metavar="NAME=VALUE", max_length=100),
-        Option("players", Kind.TEXT, "Player A (who moves first) and player B: random, greedy (the move that "
-               "evaluates best) or mcts:N (Monte Carlo tree search, N simulations a move).", default="greedy,greedy",
-               metavar="A,B", max_length=100),
+        common.rule(),
+        common.players("Player A (who moves first) and player B: random, greedy (the move that evaluates best) or "
+                       "mcts:N (Monte Carlo tree search, N simulations a move)."),
         Option("games", Kind.INTEGER, "How many games [default: 200, or as many as --until-ci needs].", low=1,
                high=1_000_000, metavar="N"),
         Option("until-ci", Kind.NUMBER, "Play rounds of 200 games until the 95 % interval of A's win rate is "

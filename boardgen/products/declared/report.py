@@ -8,7 +8,6 @@ from typing import Any
 
 from ...options import Kind, Option, Product, Values
 from . import common
-from .play import _rules_help
 
 DEFAULT_GAMES = 400  # without a stopping rule
 MAX_STOPPING_GAMES = 20_000  # with one, unless --games says otherwise
@@ -108,10 +107,9 @@ REPORT = Product(
     (
         common.game(),
         common.variant(),
-        Option("rule", Kind.TEXT, _rules_help, repeated=True, metavar="NAME=VALUE", max_length=100),
-        Option("players", Kind.TEXT, "The two players for the main games: random, greedy or mcts:N; equal "
-               "players measure the first player's advantage.", default="greedy,greedy", metavar="A,B",
-               max_length=100),
+        common.rule(),
+        common.players("The two players for the main games: random, greedy or mcts:N; equal players measure the "
+                       "first player's advantage."),
         Option("games", Kind.INTEGER, f"Games to play [default: {DEFAULT_GAMES}; with --until or --fair-within, "
                f"at most {MAX_STOPPING_GAMES:,}].", low=1, high=1_000_000, metavar="N"),
         Option("until", Kind.NUMBER, "Play rounds of games until every rate's 95 % interval is narrower than ±W "
