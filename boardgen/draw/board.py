@@ -127,7 +127,9 @@ def _add_edge_labels(builder: SceneBuilder, box: Box, size: float, band: float,
                      labels: tuple[EdgeLabel, ...]) -> None:
     band -= 1.5  # the labels keep to the inner part of their band, clear of the coordinates
     font = 0.5 * band
-    for label in labels:
+    # In one order whatever order the spec lists them in, so the same board is the same file (a game file's
+    # labels come in runs along each side, a built-in game's as its code lists them).
+    for label in sorted(labels, key=lambda label: (label.side, label.place, label.upside_down, label.text)):
         if label.side in ("bottom", "top"):
             x = box.x + (label.place + 0.5) * size
             middle = box.bottom + band / 2 if label.side == "bottom" else box.y - band / 2
