@@ -25,7 +25,7 @@ from ..products.bundle import preview, zip_files
 from ..products.declared import PRODUCTS, product
 from .jobs import JobQueue
 from .query import FormErrors, canonical_query, offered, read_query
-from .subjects import BUNDLE, argument, read_subject
+from .subjects import BUNDLE, argument, format_extensions, read_subject
 from .uploads import Uploads
 from .work import Limits, Made, check_limits, job_work, quick_files
 
@@ -238,7 +238,9 @@ def _checked(state: _State, chosen: Product, subject: str, query: dict[str, list
     if name and not given_subject:
         raise FormErrors({name: f"missing {name.upper()}: choose one"})
     fmt = (query.get("format") or [""])[-1]
-    extension = fmt or _default_extension(chosen, query)
+    formats = [option for option in chosen.options if option.name == "format"]
+    extension = (format_extensions(formats[0]).get(fmt, fmt) if formats and fmt else "") or \
+        _default_extension(chosen, query)
     address = f"{given_subject or chosen.name}.{extension}"
     read = read_subject(chosen, address, state.uploads)
     query = {key: texts for key, texts in query.items() if key != "format" or key not in read.fixed}
@@ -262,8 +264,7 @@ def _default_extension(chosen: Product, query: dict[str, list[str]]) -> str:
     laser = (query.get("laser") or ["false"])[-1].lower() in ("true", "on", "yes", "1")
     if laser:
         return "svg"
-    default = str(formats[0].default)
-    return {"table": "txt", "bricklink": "xml"}.get(default, default)
+    return format_extensions(formats[0])[str(formats[0].default)]
 
 
 def _made(state: _State, chosen: Product, subject: str, query: dict[str, list[str]]) -> tuple[list[Any], Values,

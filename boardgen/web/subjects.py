@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..options import Kind, Product
+from ..options import Kind, Option, Product
 from .query import FormErrors
 from .uploads import Uploads, is_upload
 
@@ -37,9 +37,17 @@ def read_subject(product: Product, text: str, uploads: Uploads) -> Subject:
     if chosen is not None:
         fixed[chosen] = _argument_value(name, chosen, uploads)
     formats = [option for option in product.options if option.name == "format" and option.kind is Kind.CHOICE]
-    if formats and extension in formats[0].choice_list():
-        fixed["format"] = extension
+    if formats:
+        named = {ext: name for name, ext in format_extensions(formats[0]).items()}
+        if extension in named:
+            fixed["format"] = named[extension]
     return Subject(fixed, extension, name.replace("/", "-").replace(":", "-").split("#")[0])
+
+
+def format_extensions(option: Option) -> dict[str, str]:
+    """Each format's file extension: the format's name, unless the option says otherwise (lego's table: txt)."""
+    given = option.extra.get("extensions", {})
+    return {name: given.get(name, name) for name in option.choice_list()}
 
 
 def _argument_value(name: str, option_name: str, uploads: Uploads) -> str:

@@ -113,7 +113,7 @@ LEGO = Product(
         Option("field", Kind.NUMBER, "Field size of your board, to check that bricks fit [default: the game's "
                "own].", low=common.SMALLEST_FIELD, high=100, unit="mm", metavar="MM"),
         Option("format", Kind.CHOICE, "bricklink: a wanted-list XML file to order the bricks.", default="table",
-               choices=LEGO_FORMATS),
+               choices=LEGO_FORMATS, extra={"extensions": {name: ext[1:] for ext, name in LEGO_EXTENSIONS.items()}}),
         common.output("the screen; for bricklink output/GAME-lego-bricklink.xml"),
     ),
     make=make_lego,
