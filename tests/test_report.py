@@ -110,6 +110,19 @@ def test_two_versions_side_by_side_with_each_difference(tmp_path):
     assert (d["estimate"], d["low"], d["high"]) == pytest.approx(tuple(vars(difference(a, b)).values()))
 
 
+def test_compare_with_what_the_board_plays_already_asks_about_the_rule(tmp_path):
+    """Stacktics 3x5 plays without the pie rule by default: `--compare pie=off` then compares it with pie=on."""
+    data = _report(tmp_path, "stacktics", "--variant", "3x5", "--compare", "pie=off", "--games", "20",
+                   "--skill-games", "0")
+    assert [v["label"] for v in data["versions"]] == ["3x5, pie=on", "3x5, pie=off"]
+    assert [v["settings"]["rules"] for v in data["versions"]] == [{"pie": "on"}, {"pie": "off"}]
+    out = str(tmp_path / "r.pdf")
+    assert_one_line_error(run_cli("report", "iacta", "--compare", "doubles=off", "-o", out),
+                          "plays doubles=off already", "--rule doubles=VALUE")
+    assert_one_line_error(run_cli("report", "stacktics", "--variant", "3x5", "--rule", "pie=default", "--compare",
+                                  "pie=off", "-o", out), "plays the same on 3x5")
+
+
 def test_bad_requests_are_one_line(tmp_path):
     out = str(tmp_path / "r.pdf")
     assert_one_line_error(run_cli("report", "stacktics", "--compare", "pie", "-o", out), "--compare", "NAME=VALUE")

@@ -50,5 +50,8 @@ def report(product: Product, values: Values) -> None:
             from ..simulate.game_report import fairness_sentence
 
             echo(label + fairness_sentence(version.fairness, values["fair-within"]))
+    for difference in made.differences:
+        if difference.key == "first_player":
+            echo(f"The difference in the first player's win rate: {difference.sentence}")
     for path in paths:
         echo(f"wrote {shown_path(path)}")

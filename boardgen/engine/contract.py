@@ -241,6 +241,11 @@ class GameRules(ABC, Generic[P, M]):
         ({"doubles": ("off", "throw", "keep")}); none by default."""
         return {}
 
+    def effective_rules(self, variant: Variant, chosen: Mapping[str, str]) -> dict[str, str]:
+        """Every rule option's value as played on `variant` with `chosen`: an option left out plays its default,
+        the first value; a game whose default differs by board says what it comes to there."""
+        return {name: chosen.get(name, values[0]) for name, values in self.rule_options().items()}
+
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> P:
         """The start of a game on `variant` with the rule options `chosen` (checked against rule_options)."""
         if chosen:

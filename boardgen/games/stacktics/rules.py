@@ -219,6 +219,10 @@ class StackticsRules(GameRules[StackticsPosition, Move]):
     def rule_options(self) -> Mapping[str, tuple[str, ...]]:
         return {"pie": ("default", "on", "off")}
 
+    def effective_rules(self, variant: Variant, chosen: Mapping[str, str]) -> dict[str, str]:
+        pie = chosen.get("pie", "default")
+        return {"pie": ("on" if default_pie(variant) else "off") if pie == "default" else pie}
+
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> StackticsPosition:
         start = self.start(variant)
         pie = chosen.get("pie", "default")

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ...errors import BoardgenError
 from ...options import Kind, Option, Product, Values
 from . import common
 
@@ -81,6 +82,8 @@ def plan(values: Values) -> Any:
     def spec(variant: str | None, chosen: list[str]) -> Any:
         return match_spec(info, variant, chosen, values["players"], values["seed"], values["max-plies"])
 
+    if values["compare"] and not values["compare"].startswith("variant="):
+        rules = _baseline(info, values, rules)
     first = spec(values["variant"], rules)
     label = ", ".join([first.variant, *rules]) if rules or values["compare"] else first.variant
     specs = [(label, first)]
@@ -96,6 +99,29 @@ def plan(values: Values) -> Any:
     games = values["games"] if values["games"] is not None else (MAX_STOPPING_GAMES if stops else DEFAULT_GAMES)
     pairs = tuple((strong, weak) for strong, weak in (pair.split(",") for pair in values["skill"])) or SKILL_PAIRS
     return ReportPlan(tuple(specs), games, values["until"], values["fair-within"], values["skill-games"], pairs)
+
+
+def _baseline(info: Any, values: Values, rules: list[str]) -> list[str]:
+    """The first version's rules when --compare NAME=VALUE is what the board plays already (Stacktics 3x5 plays
+    pie=off by default, so `--compare pie=off` asks about the pie rule): NAME's other value, where there is just
+    one that plays differently; the rules as given otherwise (a --rule the same as --compare is refused)."""
+    name, _, value = values["compare"].partition("=")
+    game_rules = info.rules()
+    variant = info.variant(values["variant"])
+    chosen = dict(rule.partition("=")[::2] for rule in rules)
+    plays = game_rules.effective_rules(variant, {**chosen, name: value})[name]
+    if game_rules.effective_rules(variant, chosen)[name] != plays:
+        return rules
+    if name in chosen:
+        raise BoardgenError(f"--compare {values['compare']}: --rule {name}={chosen[name]} plays the same on "
+                            f"{variant.name}: give another value to one of them")
+    others = {game_rules.effective_rules(variant, {**chosen, name: other})[name]: other
+              for other in game_rules.rule_options()[name]}
+    others.pop(plays, None)
+    if len(others) != 1:
+        raise BoardgenError(f"--compare {values['compare']}: {variant.name} plays {name}={plays} already; give the "
+                            f"first version's with --rule {name}=VALUE")
+    return [*rules, f"{name}={next(iter(others.values()))}"]
 
 
 REPORT = Product(
