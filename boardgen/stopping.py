@@ -46,6 +46,7 @@ class _Delivery:
 
     immediate = True
     pending = 0  # a signal noted while deliveries were deferred
+    received = 0  # the first stop signal, once one has come
 
 
 def handle_stop_signals() -> None:
@@ -62,6 +63,7 @@ def handle_stop_signals() -> None:
             os._exit(128 + signum)  # at once: no clean-up that could hang (the next run clears any leftovers)
 
     def first(signum: int, frame: FrameType | None) -> None:
+        _Delivery.received = signum
         for number in STOP_SIGNALS:
             signal.signal(number, second)
         if _Delivery.immediate:
@@ -72,6 +74,11 @@ def handle_stop_signals() -> None:
         signal.signal(number, first)
     if hasattr(signal, "pthread_sigmask"):  # a parent may have left them blocked, and a blocked signal never comes
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+
+def stop_received() -> Stopped:
+    """The stop a signal asked for, for code whose library caught it (a server that ends its loop on Ctrl-C)."""
+    return Stopped(_Delivery.received or signal.SIGINT)
 
 
 def exit_stopped(status: int) -> None:

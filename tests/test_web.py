@@ -361,3 +361,39 @@ def test_text_options_offer_their_known_values(client):
     languages = re.search(r'<datalist id="lang-list">(.*?)</datalist>', page, re.S).group(1)
     assert '<option value="da">' in languages and '<option value="it">' in languages
     assert '<option value="3x5">' in re.search(r'<datalist id="variant-list">(.*?)</datalist>', page, re.S).group(1)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0"])
+def test_serve_answers_says_where_warns_on_a_network_and_stops_on_ctrl_c(host):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    port = _free_port()
+    process = subprocess.Popen([sys.executable, "-m", "boardgen", "serve", "--no-browser", "--host", host, "--port",
+                                str(port)], stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        lines = []
+        while not any("the page is at" in line for line in lines):
+            line = process.stderr.readline()
+            assert line, "".join(lines)
+            lines.append(line)
+        assert f"http://127.0.0.1:{port}/" in lines[-1]
+        warned = any("anyone on that network can use it" in line for line in lines)
+        assert warned == (host == "0.0.0.0")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/download/board/alea.svg", timeout=30) as answer:
+            assert answer.read().startswith(b"<?xml")
+    finally:
+        os.killpg(process.pid, signal.SIGINT)
+        _, rest = process.communicate(timeout=20)
+    assert process.returncode == 130 and "boardgen: stopped" in rest and "Traceback" not in rest

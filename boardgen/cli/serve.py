@@ -16,6 +16,7 @@ def serve(product: Product, values: Values) -> None:
 
     from ..errors import BoardgenError
     from ..products.declared.serve import DEFAULT_PORT
+    from ..stopping import stop_received
     from ..web.app import LOOPBACK, WebSettings, create_app
 
     host = values["host"]
@@ -44,8 +45,7 @@ def serve(product: Product, values: Values) -> None:
     if values["browser"]:
         threading.Timer(0.5, webbrowser.open, args=(address,)).start()
     try:
-        server.run()
-    except KeyboardInterrupt:
-        echo("boardgen: stopped", err=True)
+        server.run()  # until Ctrl-C or kill, which waitress catches to end its loop
     finally:
         server.close()
+    raise stop_received()  # the command line says "stopped" and exits 128 + the signal

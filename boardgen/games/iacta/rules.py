@@ -83,14 +83,14 @@ class _Tables:
         self.names = tuple(grid.index_name(i) for i in range(size))
 
     def _ring(self, i: int, distance: int) -> tuple[int, ...]:
-        column, row = self.grid.field_at(i)
-        found = set()
-        for dx in range(-distance, distance + 1):
-            rest = distance - abs(dx)
-            for dy in {rest, -rest}:
-                if self.grid.contains((column + dx, row + dy)):
-                    found.add(self.grid.index((column + dx, row + dy)))
-        return tuple(sorted(found))
+        columns, rows = self.grid.columns, self.grid.rows
+        column, row = i % columns, i // columns
+        # The (dx, dy) a distance away, each once (dy = +rest and -rest are one step when rest is 0).
+        found = sorted((row + dy) * columns + column + dx
+                       for dx in range(-distance, distance + 1)
+                       for dy in {distance - abs(dx), abs(dx) - distance}
+                       if 0 <= column + dx < columns and 0 <= row + dy < rows)
+        return tuple(found)
 
     @staticmethod
     def ring_key(origin: int, distance: int, face: int) -> int:
