@@ -133,3 +133,12 @@ def test_bad_requests_are_one_line(tmp_path):
     assert_one_line_error(run_cli("report", "stacktics", "--skill", "greedy", "-o", out), "--skill")
     assert_one_line_error(run_cli("report", "stacktics", "--fair-within", "0.9", "-o", out), "--fair-within")
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize(("paper", "pages"), [("letter", 1), ("a5", 2)])
+def test_the_report_fits_one_page_of_letter_and_two_of_a5(tmp_path, paper, pages):
+    out = tmp_path / "r.pdf"
+    result = run_cli("report", "stacktics", "--variant", "3x5", "--compare", "pie=off", "--games", "40",
+                     "--skill-games", "10", "--paper", paper, "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert page_count(out) == pages

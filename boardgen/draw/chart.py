@@ -55,6 +55,12 @@ def _number(value: float, unit: str) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".") + unit
 
 
+def narrowest_interval_chart(rows: Sequence[ChartRow], axis: Axis) -> float:
+    """mm: the narrowest an interval chart of these rows can be, its labels and a 40 mm plot side by side."""
+    label_width = max((text_width(row.label, LABEL_SIZE) for row in rows), default=0.0) + 2 * PAD
+    return label_width + 40.0 + PAD + text_width(_number(axis.high, axis.unit), LABEL_SIZE) / 2 + 1.0
+
+
 def interval_chart(rows: Sequence[ChartRow], axis: Axis, width: float = 160.0, title: str = "",
                    note: str = "") -> Scene:
     """Each row's estimate and interval on one shared axis, `width` mm wide; a title above, a note (how many games

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..draw.chart import ChartRow, histogram_chart, interval_chart
+from ..draw.chart import ChartRow, histogram_chart, interval_chart, narrowest_interval_chart
 from ..layout.flow import Block, Bullets, Figure, FigureRow, Heading, Para, Table, runs
 from ..layout.flow_pages import FlowPage, flow_pages, text_area_width
 from ..simulate.game_report import GameReport, Measure, Version, fairness_sentence, fixed_games
@@ -44,13 +44,18 @@ def rate_rows(version: Version) -> list[ChartRow]:
             for m in version.measures if m.rate]
 
 
+RATE_AXIS = WIN_RATE_AXIS._replace(title="rate with its 95 % interval")
+
+
+def _chart_rows(report: GameReport) -> list[ChartRow]:
+    return [row._replace(label=f"{row.label}" + (f" ({n})" if len(report.versions) > 1 else ""))
+            for n, v in enumerate(report.versions, start=1) for row in rate_rows(v)]
+
+
 def report_chart(report: GameReport, width: float) -> Any:
     """Every version's rates with their intervals, the even game's 50 % dashed."""
-    rows = [row._replace(label=f"{row.label}" + (f" ({n})" if len(report.versions) > 1 else ""))
-            for n, v in enumerate(report.versions, start=1) for row in rate_rows(v)]
     note = "; ".join(_settings(v) for v in report.versions) + ". Made by boardgen report."
-    return interval_chart(rows, WIN_RATE_AXIS._replace(title="rate with its 95 % interval"), width,
-                          f"{report.title}: rates", note)
+    return interval_chart(_chart_rows(report), RATE_AXIS, width, f"{report.title}: rates", note)
 
 
 def report_document(report: GameReport, output: Output, stem: str, fair_within: float | None) -> Document:
@@ -82,14 +87,23 @@ def report_document(report: GameReport, output: Output, stem: str, fair_within: 
         # one version: every measure's sentence; two: the first player and skill for each, then the differences
         sentences += [prefix + m.sentence for m in version.measures if m.sentence and (
             len(report.versions) == 1 or m.key == "first_player" or m.key.startswith("skill"))]
-    sentences += [f"{m.name.capitalize()}: {m.sentence}" for m in report.differences]
+    # the differences the table shows: in words, the first player's, and each one its interval tells from 0
+    sentences += [f"{m.name.capitalize()}: {m.sentence}" for m in report.differences
+                  if m.key == "first_player" or m.estimate.low > 0 or m.estimate.high < 0]
     blocks.append(Heading(2, runs("What it says")))
     blocks.append(Bullets(tuple(runs(sentence) for sentence in sentences)))
     edges, counts = first.histogram
-    histogram = histogram_chart(counts, edges, width * 0.45, "Moves per game", f"moves ({first.label})")
-    chart = report_chart(report, width * 0.55 - 3)
-    blocks.append(FigureRow((Figure(chart, runs("The rates with their intervals", italic=True), "rates"),
-                             Figure(histogram, runs("How long the games last", italic=True), "histogram")), width))
+    rates_caption, lengths_caption = runs("The rates with their intervals", italic=True), runs(
+        "How long the games last", italic=True)
+    if width * 0.55 - 3 >= narrowest_interval_chart(_chart_rows(report), RATE_AXIS):  # side by side
+        histogram = histogram_chart(counts, edges, width * 0.45, "Moves per game", f"moves ({first.label})")
+        chart = report_chart(report, width * 0.55 - 3)
+        blocks.append(FigureRow((Figure(chart, rates_caption, "rates"),
+                                 Figure(histogram, lengths_caption, "histogram")), width))
+    else:  # a small page: one under the other
+        blocks.append(FigureRow((Figure(report_chart(report, width), rates_caption, "rates"),), width))
+        histogram = histogram_chart(counts, edges, width * 0.8, "Moves per game", f"moves ({first.label})")
+        blocks.append(FigureRow((Figure(histogram, lengths_caption, "histogram"),), width))
     info = DocumentInfo(title, f"boardgen report {report.game}: measures of simulated games with 95 % intervals")
     return Document(stem, tuple(flow_pages(blocks, page)), info)
 
