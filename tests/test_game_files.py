@@ -391,11 +391,12 @@ def test_a_file_like_a_built_in_game_draws_its_board_in_every_palette(tmp_path, 
         assert differing <= 0.0005 * built_in.shape[0] * built_in.shape[1], (palette, differing)
 
 
-@pytest.mark.parametrize("game", ["iacta", "isaac"])
+@pytest.mark.parametrize("game", ["iacta", "alea", "isaac", "stacktics"])
 def test_a_file_like_a_built_in_game_gives_the_same_bytes(tmp_path, game):
     """Not only the same pixels: the PDF and the laser file are the built-in ones, byte for byte."""
     assert run_cli("new", "mine", "--like", game, "-o", str(tmp_path / "mine.toml")).exit_code == 0
-    for extra in (("--palette", "cud", *(("--arrows",) if game == "iacta" else ())), ("--laser",)):
+    for extra in (("--palette", "cud", *(("--arrows",) if game == "iacta" else ())), ("--laser",),
+                  ("--paper", "a5")):  # tiled: each tile's header names the board
         files = []
         for source in (game, str(tmp_path / "mine.toml")):
             out = tmp_path / f"{len(files)}.{'svg' if '--laser' in extra else 'pdf'}"

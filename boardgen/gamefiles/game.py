@@ -135,6 +135,6 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     arrows = tuple(Arrow(arrow.start, arrow.end, f"arrow.p{arrow.player}") for arrow in game.arrows)
     labels = tuple(EdgeLabel(label.side, label.place, label.text, f"label.p{label.player}" if label.player else "ink",
                              label.upside_down) for label in game.labels)
-    return BoardSpec(f"{game.title} board", variant.grid, MappingProxyType(zones), marks, arrows, edge_labels=labels,
-                     absent=frozenset(absent))
+    return BoardSpec(game.board_title or f"{game.title} board", variant.grid, MappingProxyType(zones), marks, arrows,
+                     edge_labels=labels, absent=frozenset(absent))
 

@@ -108,6 +108,7 @@ def like_text(info: GameInfo, variant: Variant, name: str) -> str:
         f"summary = {_quoted(info.summary)}",
         "",
         "[board]",
+        f"title = {_quoted(spec.title)}",
         f"field = {_number(info.default_field)}",
         f"credit = [{', '.join(_quoted(line) for line in spec.credits)}]",
         "map = \"\"\"",

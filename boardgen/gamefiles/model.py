@@ -95,6 +95,7 @@ class GameFile:
     positions: tuple[Position, ...] = ()
     labels: tuple[Label, ...] = ()
     lego: tuple[int, tuple[tuple[int, str], ...]] | None = None  # dice a player, (BrickLink colour, name) each
+    board_title: str = ""  # the board's name on tiles' headers and as the PDF's title: "Racers board"
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

@@ -35,13 +35,13 @@ from .model import (
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
 MIN_SIDE = 2
-MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "licence": 40, "credit": 120, "zone": 30}
+MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "licence": 40, "credit": 120, "zone": 30, "title": 60}
 MAX_MARKS = 26 * 26
 MAX_ARROWS = 16
 PALETTES = ("classic", "cud", "mono")
 KEYS = {
     "about": ("name", "designer", "year", "players", "summary", "licence"),
-    "board": ("map", "field", "coordinates", "credit"),
+    "board": ("map", "field", "coordinates", "credit", "title"),
     "legend": (),  # any single character
     "marks": ("field", "symbol"),
     "arrows": ("from", "to", "player"),
@@ -167,6 +167,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     if not isinstance(coordinates, bool):
         problems.at_key("board", "coordinates", "coordinates is true or false")
     credit = _credit(board, problems)
+    board_title = _text(board, "board", "title", problems) or f"{name} board"
     rows = len(cells)
     columns = len(cells[0]) if cells else 0
     absent = {(c, rows - 1 - r) for r, line in enumerate(cells) for c, char in enumerate(line)
@@ -185,7 +186,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
-                    credit, marks, arrows, colours, rules, pieces, positions, labels, lego)
+                    credit, marks, arrows, colours, rules, pieces, positions, labels, lego, board_title)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
