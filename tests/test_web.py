@@ -397,3 +397,10 @@ def test_serve_answers_says_where_warns_on_a_network_and_stops_on_ctrl_c(host):
         os.killpg(process.pid, signal.SIGINT)
         _, rest = process.communicate(timeout=20)
     assert process.returncode == 130 and "boardgen: stopped" in rest and "Traceback" not in rest
+
+
+def test_a_text_product_previews_as_its_text(client):
+    answer = client.get("/check/lego", query_string={"subject": "iacta", "dice": "4"}, headers=HOST).get_json()
+    shown = client.get(answer["preview"], headers=HOST)
+    assert shown.mimetype == "text/plain"
+    assert shown.data == client.get(answer["download"], headers=HOST).data

@@ -25,17 +25,20 @@ def zip_files(files: Sequence[RenderedFile], folder: str = "") -> bytes:
     return buffer.getvalue()
 
 
+TEXTS = ("txt", "csv", "json", "xml")  # files a preview shows as text
+
+
 class Preview(NamedTuple):
     """A picture of the first page or drawing of what a product makes, and what it is."""
 
     data: bytes
-    media_type: str  # image/png or image/svg+xml
+    media_type: str  # image/png, image/svg+xml, or text/plain
     pages: int  # of the first file (a PDF's pages), or 1
 
 
 def preview(files: Sequence[RenderedFile], dpi: float = 40.0) -> Preview | None:
     """The first file's first page as a picture at true proportions: a PDF's page drawn as PNG (by pdfium, as
-    --format png draws it), an SVG or PNG as it is; None for files that are not pictures (a LEGO list)."""
+    --format png draws it), an SVG or PNG as it is; a text (a LEGO list) as text."""
     if not files:
         return None
     first = files[0]
@@ -44,6 +47,8 @@ def preview(files: Sequence[RenderedFile], dpi: float = 40.0) -> Preview | None:
         return Preview(first.data, "image/svg+xml", 1)
     if kind == "png":
         return Preview(first.data, "image/png", 1)
+    if kind in TEXTS:
+        return Preview(first.data, "text/plain; charset=utf-8", 1)
     if kind != "pdf":
         return None
     from ..render.pdfium import page_pictures

@@ -21,7 +21,7 @@ from flask import Flask, Response, abort, jsonify, redirect, render_template, re
 
 from ..errors import BoardgenError
 from ..options import Kind, Option, Product, Values
-from ..products.bundle import preview, zip_files
+from ..products.bundle import TEXTS, preview, zip_files
 from ..products.declared import PRODUCTS, product
 from .jobs import JobQueue
 from .query import FormErrors, canonical_query, offered, read_query
@@ -109,7 +109,8 @@ def _routes(app: Flask, state: _State) -> None:
         if "made" in request.args:
             try:
                 values, link = _checked(state, chosen, subject, query)
-                context.update(values=values, link=link, preview=_preview_link(chosen, link))
+                picture = link.split("?")[0].rsplit(".", 1)[-1] not in TEXTS  # a page without JavaScript: an <img>
+                context.update(values=values, link=link, preview=_preview_link(chosen, link) if picture else "")
             except FormErrors as problems:
                 context["errors"] = problems.errors
         return _page("product.html", title=f"boardgen {name}", product=chosen, fields=_fields(chosen, request.args),
@@ -275,7 +276,7 @@ def _made(state: _State, chosen: Product, subject: str, query: dict[str, list[st
     problem = check_limits(chosen.name, values, state.settings.limits)
     if problem:
         raise FormErrors({"": problem})
-    if chosen.name in ("simulate", "study", "report"):
+    if chosen.make is None:  # it plays games rather than making files: a job on its page
         raise FormErrors({"": f"{chosen.name} plays many games: start it on its page, /make/{chosen.name}"})
     made = _in_time(state, lambda: quick_files(chosen, values))
     extensions = {file.name.rsplit(".", 1)[-1].lower() for file in made}
@@ -320,8 +321,8 @@ def _file_response(files: list[Any], name: str, extension: str) -> Response:
 
 
 def _preview_link(chosen: Product, link: str) -> str:
-    if chosen.name in ("lego", "simulate", "study", "report"):
-        return ""
+    if chosen.make is None:
+        return ""  # plays games: its chart comes with its result
     return link.replace("/download/", "/preview/", 1)
 
 

@@ -39,6 +39,15 @@ async function refresh(form) {
   pages.textContent = "Drawing the preview…";
   const picture = await fetch(answer.preview);
   if (!picture.ok) { pages.textContent = await picture.text(); return; }
+  const text = document.getElementById("text-preview");
+  if ((picture.headers.get("Content-Type") || "").startsWith("text/plain")) {
+    text.textContent = await picture.text();
+    text.hidden = false;
+    preview.hidden = true;
+    pages.textContent = "";
+    return;
+  }
+  text.hidden = true;
   const count = picture.headers.get("X-Boardgen-Pages");
   const paper = (form.elements.paper && !(form.elements.laser && form.elements.laser.checked)) ?
     form.elements.paper.value.toUpperCase() : "";
