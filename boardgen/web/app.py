@@ -32,6 +32,8 @@ from .work import Limits, Made, check_limits, job_work, quick_files
 # The products with a page, in the order the home page lists them; the long ones run as queued jobs.
 PAGES = ("board", "pieces", "rules", "diagram", "box", "lego", "giftset", "simulate", "study", "report")
 LONG = frozenset({"giftset", "simulate", "study", "report"})
+# What a page previews when it is not its own first page: a gift set shows its board, drawn as the set draws it.
+PREVIEW_OF = {"giftset": "board"}
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
 
 
@@ -158,6 +160,8 @@ def _routes(app: Flask, state: _State) -> None:
         data, media_type, pages = picture
         response = Response(data, mimetype=media_type)
         response.headers["X-Boardgen-Pages"] = str(pages)
+        if name in PREVIEW_OF:  # the pages counted are those of what it shows
+            response.headers["X-Boardgen-Shows"] = f"the {PREVIEW_OF[name]}"
         response.headers["Cache-Control"] = "private, max-age=600"
         return response
 
@@ -338,10 +342,10 @@ def _preview(state: _State, chosen: Product, subject: str, query_string: str) ->
 
     query = parse_qs(query_string, keep_blank_values=True)
     shown = chosen
-    if chosen.name == "giftset":  # its board, drawn as the set draws it
-        shown = product("board")
-        board_options = {option.name for option in offered(shown)}
-        query = {key: texts for key, texts in query.items() if key in board_options and key != "format"}
+    if chosen.name in PREVIEW_OF:
+        shown = product(PREVIEW_OF[chosen.name])
+        shown_options = {option.name for option in offered(shown)}
+        query = {key: texts for key, texts in query.items() if key in shown_options and key != "format"}
         subject = subject.rsplit(".", 1)[0] + ".pdf"
     elif subject.rsplit(".", 1)[-1].lower() in ("png", "dxf"):  # drawn as the PDF or SVG they come from
         subject = subject.rsplit(".", 1)[0] + (".svg" if subject.lower().endswith(".dxf") else ".pdf")

@@ -51,7 +51,9 @@ async function refresh(form) {
   const count = picture.headers.get("X-Boardgen-Pages");
   const paper = (form.elements.paper && !(form.elements.laser && form.elements.laser.checked)) ?
     form.elements.paper.value.toUpperCase() : "";
-  pages.textContent = count ? `${count} page${count === "1" ? "" : "s"}${paper ? " of " + paper : ""}` : "";
+  const shows = picture.headers.get("X-Boardgen-Shows");
+  pages.textContent = count ? `${shows ? shows + ": " : ""}${count} page${count === "1" ? "" : "s"}` +
+    `${paper ? " of " + paper : ""}` : "";
   const blob = await picture.blob();
   if (preview.dataset.url) URL.revokeObjectURL(preview.dataset.url);
   preview.dataset.url = URL.createObjectURL(blob);
