@@ -162,6 +162,7 @@ def test_a_preview_is_the_first_page_at_true_proportions_with_its_page_count(cli
     assert int(response.headers["X-Boardgen-Pages"]) >= 2  # the board is tiled on A5
     svg = client.get("/preview/board/iacta.svg?laser=true", headers=HOST)
     assert svg.mimetype == "image/svg+xml" and b"<svg" in svg.data
+    assert "X-Boardgen-Pages" not in svg.headers  # a drawing has no pages to count
 
 
 def test_the_pages_offer_exactly_the_declared_options(client):
@@ -404,3 +405,10 @@ def test_a_text_product_previews_as_its_text(client):
     shown = client.get(answer["preview"], headers=HOST)
     assert shown.mimetype == "text/plain"
     assert shown.data == client.get(answer["download"], headers=HOST).data
+
+
+def test_the_form_greys_out_what_means_nothing_with_the_other_choices(client):
+    paper = client.get("/check/board", query_string={"subject": "iacta"}, headers=HOST).get_json()["idle"]
+    assert paper["kerf"] == "applies to laser files only: add --laser" and "paper" not in paper
+    laser = client.get("/check/board", query_string={"subject": "iacta", "laser": "true"}, headers=HOST).get_json()
+    assert "kerf" not in laser["idle"] and "paper" in laser["idle"]

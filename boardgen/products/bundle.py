@@ -33,7 +33,7 @@ class Preview(NamedTuple):
 
     data: bytes
     media_type: str  # image/png, image/svg+xml, or text/plain
-    pages: int  # of the first file (a PDF's pages), or 1
+    pages: int  # a PDF's pages; 0 for a drawing or a text, which has none
 
 
 def preview(files: Sequence[RenderedFile], dpi: float = 40.0) -> Preview | None:
@@ -44,11 +44,11 @@ def preview(files: Sequence[RenderedFile], dpi: float = 40.0) -> Preview | None:
     first = files[0]
     kind = first.name.rsplit(".", 1)[-1].lower()
     if kind == "svg":
-        return Preview(first.data, "image/svg+xml", 1)
+        return Preview(first.data, "image/svg+xml", 0)
     if kind == "png":
-        return Preview(first.data, "image/png", 1)
+        return Preview(first.data, "image/png", 0)
     if kind in TEXTS:
-        return Preview(first.data, "text/plain; charset=utf-8", 1)
+        return Preview(first.data, "text/plain; charset=utf-8", 0)
     if kind != "pdf":
         return None
     from ..render.pdfium import page_pictures

@@ -125,10 +125,10 @@ def _routes(app: Flask, state: _State) -> None:
         chosen = _product_or_404(name)
         query = {key: request.args.getlist(key) for key in request.args if key != "subject"}
         try:
-            _, link = _checked(state, chosen, request.args.get("subject", ""), query)
+            values, link = _checked(state, chosen, request.args.get("subject", ""), query)
         except FormErrors as problems:
-            return jsonify(errors=problems.errors, download="", preview="")
-        return jsonify(errors={}, download=link, preview=_preview_link(chosen, link))
+            return jsonify(errors=problems.errors, download="", preview="", idle={})
+        return jsonify(errors={}, download=link, preview=_preview_link(chosen, link), idle=_idle(chosen, values))
 
     @app.get("/download/<name>/<path:subject>")
     def download(name: str, subject: str) -> Response:
@@ -159,7 +159,8 @@ def _routes(app: Flask, state: _State) -> None:
             return _text("no picture for this", 404)
         data, media_type, pages = picture
         response = Response(data, mimetype=media_type)
-        response.headers["X-Boardgen-Pages"] = str(pages)
+        if pages:
+            response.headers["X-Boardgen-Pages"] = str(pages)
         if name in PREVIEW_OF:  # the pages counted are those of what it shows
             response.headers["X-Boardgen-Shows"] = f"the {PREVIEW_OF[name]}"
         response.headers["Cache-Control"] = "private, max-age=600"
@@ -224,6 +225,17 @@ def _routes(app: Flask, state: _State) -> None:
 
     position_routes(app, state)
     own_game_routes(app, state)
+
+
+def _idle(chosen: Product, values: Values) -> dict[str, str]:
+    """The options that mean nothing with these values (the laser's, without --laser), each with the reason its
+    declaration gives: the form greys them out."""
+    idle = {}
+    for option in offered(chosen):
+        reason = option.applies(values) if option.applies is not None else ""
+        if reason:
+            idle[option.name] = reason
+    return idle
 
 
 def _args() -> dict[str, list[str]]:

@@ -24,6 +24,11 @@ async function refresh(form) {
   for (const box of form.querySelectorAll(".error")) {
     box.textContent = answer.errors[box.id.slice("error-".length)] || "";
   }
+  for (const field of form.querySelectorAll(".field[data-option]")) {
+    const reason = (answer.idle || {})[field.dataset.option];
+    field.classList.toggle("idle", Boolean(reason));
+    field.title = reason ? `This option ${reason}.` : "";
+  }
   const linkBox = document.getElementById("link-box");
   const link = document.getElementById("download");
   const preview = document.getElementById("preview");
@@ -49,8 +54,8 @@ async function refresh(form) {
   }
   text.hidden = true;
   const count = picture.headers.get("X-Boardgen-Pages");
-  const paper = (form.elements.paper && !(form.elements.laser && form.elements.laser.checked)) ?
-    form.elements.paper.value.toUpperCase() : "";
+  const paperField = form.querySelector('.field[data-option="paper"]');
+  const paper = paperField && !paperField.classList.contains("idle") ? form.elements.paper.value.toUpperCase() : "";
   const shows = picture.headers.get("X-Boardgen-Shows");
   pages.textContent = count ? `${shows ? shows + ": " : ""}${count} page${count === "1" ? "" : "s"}` +
     `${paper ? " of " + paper : ""}` : "";
