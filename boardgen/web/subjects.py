@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..errors import BoardgenError
 from ..options import Kind, Option, Product
 from .query import FormErrors
 from .uploads import Uploads, is_upload
@@ -55,7 +56,7 @@ def _argument_value(name: str, option_name: str, uploads: Uploads) -> str:
     if is_upload(upload):
         try:
             path = uploads.path(upload)
-        except Exception as error:
+        except BoardgenError as error:
             raise FormErrors({option_name: str(error)}) from None
         return f"{path}{hash_sign}{position}"
     if name.startswith("sample:") or ("/" not in name and "\\" not in name and not name.lower().endswith(".toml")):
