@@ -196,7 +196,8 @@ def test_the_pieces_the_file_gives_are_printed_for_every_player(tmp_path, starte
     result = run_cli("pieces", str(starter), "--sides", sides, "-o", str(tmp_path / "p.pdf"))
     assert result.exit_code == 0, result.output
     text = " ".join(page.extract_text() for page in PdfReader(str(tmp_path / "p.pdf")).pages)
-    text = re.sub(r"\d+ mm|100 %|Racers", "", text)  # the headers' and footers' sizes, scale and name
+    text = re.sub(r"\d+ mm|100 %|Racers|(page|sheet) \d+ of \d+", "", text)  # the headers' and footers' sizes,
+    # scale, name and page numbers
     # 3 counters "R" and 4 tokens "1" (backs "6") for each of the 2 players
     assert text.count("R") == 6 and text.count("1") == 8 and text.count("6") == 8
 
@@ -258,7 +259,7 @@ def test_dice_nets_and_laser_pieces_from_the_file(tmp_path, starter):
     result = run_cli("pieces", str(starter), "--laser", "-o", str(tmp_path / "l.svg"))
     assert result.exit_code == 0, result.output
     written = sorted(p.name for p in tmp_path.glob("l-*.svg"))
-    assert written == ["l-dice.svg", "l-pieces-backs.svg", "l-pieces.svg"]
+    assert written == ["l-dice.svg", "l-tokens-counters-backs.svg", "l-tokens-counters.svg"]
     for name in written:
         groups = laser_layers(tmp_path / name)
         assert set(groups) <= {"cut", "score", "engrave"}
@@ -458,7 +459,7 @@ def test_tiles_and_pyramids_print_at_true_size_and_cut_on_a_laser(tmp_path, star
              if r.get("width") == "53" and r.get("height") == "17"}
     assert len(tiles) == 4  # 3 fields of 18 mm less 1 mm, by 17 mm, two for each of two players
     titles = [t.text for page in pages for t in page.iter(f"{SVG}text")]
-    assert "Racers tiles" in titles and "Racers pyramids" in titles
+    assert "Racers tiles and counters" in titles and "Racers pyramids" in titles
     laser = run_cli("pieces", str(starter), "--laser", "-o", str(tmp_path / "l.svg"))
     assert laser.exit_code == 0, laser.output
     nets = next(path for path in tmp_path.glob("l-*.svg") if "pyramids" in path.name)

@@ -15,6 +15,7 @@ from boardgen.games import GAMES
 from boardgen.layout.boxes import PLAY, BoxSize, lid_for, tray_net_size, tray_panels
 from boardgen.layout.paper import PAPERS
 from boardgen.products.giftset import CLEARANCE, plan_box
+from boardgen.products.pieces import pieces_room
 
 
 @pytest.fixture(scope="module", params=sorted(GAMES))
@@ -59,10 +60,11 @@ def test_a_second_run_gives_the_same_bytes(tmp_path):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_box_holds_its_contents_and_the_lid_slides_over_the_base(game, paper):
     info = GAMES[game]
-    plan = plan_box(info, PAPERS[paper], 10.0, 0.3, sheets=1, rule_pages=2)
+    room = pieces_room(info, info.default_variant)
+    plan = plan_box(info, PAPERS[paper], 10.0, 0.3, sheets=1, rule_pages=2, room=room)
     width, depth = plan.contents
     assert plan.base.width >= width + 2 * CLEARANCE and plan.base.depth >= depth + 2 * CLEARANCE
-    assert plan.base.height >= info.box.depth + CLEARANCE
+    assert plan.base.height >= room + CLEARANCE
     outside = plan.base.outside(0.3)
     assert plan.lid.width - outside.width == pytest.approx(PLAY + 0.6)
     assert plan.lid.depth - outside.depth == pytest.approx(PLAY + 0.6)

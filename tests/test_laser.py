@@ -43,7 +43,7 @@ def _products() -> list[tuple[str, tuple[str, ...]]]:
     for game in GAMES.values():
         found.append((f"{game.name}-board", ("board", game.name, "--arrows") if game.board(
             game.default_variant).arrows else ("board", game.name)))
-        if game.pieces is not None and game.pieces.laser_parts is not None:
+        if game.pieces is not None:
             found.append((f"{game.name}-pieces", ("pieces", game.name, "--reference")))
         found.append((f"{game.name}-box", ("box", game.name, "--bed", "glowforge")))
         sample = next(name for name in sample_names(game.name) if "invalid" not in name)
@@ -491,11 +491,14 @@ def test_laser_options_out_of_place_are_one_line_errors(tmp_path, args, words):
     assert not list(tmp_path.iterdir())
 
 
-def test_games_without_pieces_to_cut_say_so(tmp_path):
-    without = [game for game in GAMES.values() if game.pieces is None or game.pieces.laser_parts is None]
-    assert without, "no game without laser pieces to check (the toy game from tests/toy_games is one)"
-    for game in without:
-        assert_one_line_error(run_cli("pieces", game.name, "--laser", "-o", str(tmp_path / "x.svg")))
+def test_a_game_without_pieces_to_cut_says_so(tmp_path):
+    # Every built-in game's pieces can be cut (layout.piece_parts cuts every kind); a game file may give none.
+    run_cli("new", "bare", "-o", str(tmp_path / "bare.toml"))
+    text = (tmp_path / "bare.toml").read_text(encoding="utf-8")
+    (tmp_path / "bare.toml").write_text(re.sub(r"\n\[\[pieces\]\]\n(?:[a-z].*\n)*", "\n", text), encoding="utf-8")
+    result = run_cli("pieces", str(tmp_path / "bare.toml"), "--laser", "-o", str(tmp_path / "x.svg"))
+    assert_one_line_error(result, "gives no pieces", "[[pieces]]")
+    assert not (tmp_path / "x.svg").exists()
 
 
 @pytest.mark.parametrize("fmt", ["svg", "dxf"])

@@ -13,7 +13,7 @@ from helpers import assert_one_line_error, dark_mask, page_count, render_page, r
 from svg_helpers import INKSCAPE, SVG, svg_root
 
 from boardgen.draw.palettes import PALETTES
-from boardgen.games.stacktics.pieces import PYRAMIDS
+from boardgen.layout.nets import ICEHOUSE as PYRAMIDS
 
 DPI = 150.0
 

@@ -107,7 +107,7 @@ def _die(body: Colour, pips: Colour, outline: Colour = INK, label: Colour | None
     return PieceColour(Style(fill=body, stroke=outline, stroke_width=0.45), _solid(pips), label)
 
 
-def _dice(**colours: PieceColour) -> dict[str, Style | None]:
+def piece_roles(**colours: PieceColour) -> dict[str, Style | None]:
     """Roles for pieces named by their colour in the game (red, yellow, white, black).
 
     Games name their pieces' colours; each palette decides how a red or a
@@ -142,7 +142,7 @@ CLASSIC = _palette(
         "p2.goal.pale": _solid("#fbeb9a"),
         "arrow.p1": _arrow("#8c1008", "#f6aaa2"),
         "arrow.p2": _arrow("#6b5600", "#fbeb9a"),
-        **_dice(red=_die("#c81e12", WHITE), yellow=_die("#ffe04d", INK), white=_die("#fbfaf5", INK),
+        **piece_roles(red=_die("#c81e12", WHITE), yellow=_die("#ffe04d", INK), white=_die("#fbfaf5", INK),
                 black=_die("#222222", WHITE, INK), dark=_die("#5a3a1e", WHITE),
                 light=_die("#ecd9a6", INK, label="#9a6a10"), blue=_die("#1f4fbf", WHITE)),
         "special": Style(fill="#d9d2c3", hatch=Hatch((45.0,), 2.2, 0.3, "#8a7f6a")),
@@ -172,7 +172,7 @@ CUD = _palette(
         "p2.goal.pale": _solid("#b3e6ff"),
         "arrow.p1": _arrow("#7a2400", "#ffb293"),
         "arrow.p2": _arrow("#6b5600", "#ffeb99"),
-        **_dice(red=_die("#ff4b00", WHITE), yellow=_die("#ffce00", INK), white=_die(WHITE, INK),
+        **piece_roles(red=_die("#ff4b00", WHITE), yellow=_die("#ffce00", INK), white=_die(WHITE, INK),
                 black=_die("#222222", WHITE, INK), dark=_die("#005aff", WHITE),
                 light=_die("#f6aa00", INK, label="#a86400"), blue=_die("#005aff", WHITE)),
         "special": Style(fill="#b3e6ff", hatch=Hatch((45.0,), 2.2, 0.3, "#005aff")),
@@ -214,7 +214,7 @@ MONO = _palette(
         "arrow.p2": Style(fill="#000000", stroke="#000000", stroke_width=0.6),
         "goal.mark": Style(fill=WHITE, stroke="#000000", stroke_width=0.4),
         # Light and dark dice: told apart without colour.
-        **_dice(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000"),
+        **piece_roles(red=_die(WHITE, "#000000", "#000000"), yellow=_die("#000000", WHITE, "#000000"),
                 white=_die(WHITE, "#000000", "#000000"), black=_die("#000000", WHITE, "#000000"),
                 dark=_die("#000000", WHITE, "#000000", label="#000000"),
                 light=_die(WHITE, "#000000", "#000000", label="#000000"),

@@ -12,10 +12,10 @@ from ..draw.diagram import draw_diagram
 from ..draw.diagram_items import DiagramMarker
 from ..engine.grid import Field, Variant
 from ..errors import BoardgenError
-from ..games.registry import GameInfo, GiftBox, LegoColour, LegoTowers, PrintedPieces
+from ..games.registry import GameInfo, LegoColour, LegoTowers, PrintedPieces
+from ..layout.piece_set import PieceSet, describe
 from ..lazy import Loader
 from .model import GameFile
-from .pieces import DIE_SIDE, laser_parts, pieces_pages
 from .styles import MARK_ROLE, NOTE_ROLE, colour_warnings, zone_role, zone_styles
 
 
@@ -44,7 +44,7 @@ def game_info(game: GameFile) -> GameInfo:
         players=cast(tuple[str, str], players), variants=(variant,), board=lambda chosen: spec, rules=no_engine,
         presentation=no_engine, languages=tuple(lang for lang, _ in game.rules),
         default_field=game.field, texts=Path(game.path).parent,
-        pieces=_printed_pieces(game), box=GiftBox(depth=_box_depth(game)),
+        pieces=_printed_pieces(game),
         no_pieces_reason=f"{Path(game.path).name} gives no pieces: add [[pieces]] (docs/game-files.md)",
         lego=_lego(game),
         no_lego_reason=f"{Path(game.path).name} gives no LEGO towers: add [lego] (docs/game-files.md)",
@@ -61,24 +61,18 @@ def _lego(game: GameFile) -> LegoTowers | None:
                                         for n, (number, name) in enumerate(colours, start=1)}), dice)
 
 
-def _box_depth(game: GameFile) -> float:
-    """mm the made-up pieces need in the box: the tallest of them as they lie (a pyramid on its side is as high as
-    its base is wide, a die its side) and room for flat ones in piles."""
-    from ..layout.nets import ICEHOUSE
-
-    tallest = [ICEHOUSE[p.pips].base for p in game.pieces if p.kind == "pyramid"] + \
-        [p.size or DIE_SIDE for p in game.pieces if p.kind == "die"]
-    return max([20.0, *(height + 2.0 for height in tallest)])
+def player_colours(game: GameFile) -> tuple[str, ...]:
+    """Each player's colour name, which the file's colours style as the palettes style "red": token.p1, ..."""
+    return tuple(f"p{n}" for n in range(1, game.players + 1))
 
 
 def _printed_pieces(game: GameFile) -> PrintedPieces | None:
     if not game.pieces:
         return None
-    kinds = ", ".join(f"{piece.count} {piece.kind}{'s' if piece.count > 1 else ''}" for piece in game.pieces)
-    return PrintedPieces(_Ready(lambda options: pieces_pages(game, options)),
-                         f"for each player: {kinds}", two_sided=any(p.kind == "token" for p in game.pieces),
-                         laser_parts=_Ready(lambda options: laser_parts(game, options)),
-                         laser_description=f"for each player: {kinds}, cut and engraved")
+    kit = PieceSet(player_colours(game), game.pieces)
+    summary = game.pieces_summary or describe(kit)
+    return PrintedPieces(_Ready(lambda variant: kit), summary, two_sided=kit.has("token"),
+                         laser_description=f"{summary}, cut and engraved")
 
 
 class _Ready(Loader[Any]):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..draw.styles import Style
+from ..layout.piece_set import PieceSpec
 
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
 SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or a number or a
@@ -13,8 +14,6 @@ SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arr
 # field), and each player's arrows, labels along the edges and pieces ({n}: the player).
 OTHER_KEYS = ("marks", "notes", "arrow {n}", "label {n}", "pieces {n}")
 Colouring = tuple[tuple[str, Style | None], ...]  # (zone name or OTHER_KEYS entry, its look; None: not drawn)
-# two-sided square tokens; round counters; dice nets to fold; tiles some fields long; Icehouse pyramids to fold
-PIECE_KINDS = ("token", "counter", "die", "tile", "pyramid")
 
 
 @dataclass(frozen=True)
@@ -36,18 +35,6 @@ class GameArrow:
     start: tuple[int, int]
     end: tuple[int, int]
     player: int = 0
-
-
-@dataclass(frozen=True)
-class Piece:
-    kind: str  # one of PIECE_KINDS
-    count: int  # for each player
-    front: str  # up to 3 characters
-    back: str  # a token's other side ("" for the front again)
-    size: float  # mm; 0 for the field less 1 mm
-    faces: tuple[str, ...] = ()  # a die's six faces: 1 to 6 are pips, anything else is written
-    length: int = 1  # a tile's length in fields
-    pips: int = 0  # a pyramid's pips: 1 small, 2 medium, 3 large
 
 
 @dataclass(frozen=True)
@@ -91,11 +78,12 @@ class GameFile:
     arrows: tuple[GameArrow, ...]
     colours: tuple[tuple[str, Colouring], ...]  # by palette
     rules: tuple[tuple[str, str], ...] = ()  # (language, Markdown): from [rules] and NAME.LANG.md beside the file
-    pieces: tuple[Piece, ...] = ()
+    pieces: tuple[PieceSpec, ...] = ()
     positions: tuple[Position, ...] = ()
     labels: tuple[Label, ...] = ()
     lego: tuple[int, tuple[tuple[int, str], ...]] | None = None  # dice a player, (BrickLink colour, name) each
     board_title: str = ""  # the board's name on tiles' headers and as the PDF's title: "Racers board"
+    pieces_summary: str = ""  # the pieces in words, for the box and the read-me; "" to count them
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

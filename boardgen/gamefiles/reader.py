@@ -17,9 +17,9 @@ from typing import Any
 from ..draw.styles import Hatch, Style
 from ..engine.grid import LETTERS
 from ..errors import BoardgenError
+from ..layout.piece_set import PIECE_KINDS, PIPS, STICK_AGAIN, PieceSpec
 from .model import (
     OTHER_KEYS,
-    PIECE_KINDS,
     ROLES,
     SYMBOLS,
     Colouring,
@@ -27,7 +27,6 @@ from .model import (
     GameFile,
     Label,
     Mark,
-    Piece,
     Position,
     Zone,
 )
@@ -35,12 +34,12 @@ from .model import (
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
 MIN_SIDE = 2
-MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "licence": 40, "credit": 120, "zone": 30, "title": 60}
+MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "pieces-summary": 120, "licence": 40, "credit": 120, "zone": 30, "title": 60}
 MAX_MARKS = 26 * 26
 MAX_ARROWS = 16
 PALETTES = ("classic", "cud", "mono")
 KEYS = {
-    "about": ("name", "designer", "year", "players", "summary", "licence"),
+    "about": ("name", "designer", "year", "players", "summary", "licence", "pieces-summary"),
     "board": ("map", "field", "coordinates", "credit", "title"),
     "legend": (),  # any single character
     "marks": ("field", "symbol"),
@@ -53,6 +52,7 @@ KEYS = {
     "lego": ("dice", "colours"),
 }
 MAX_PIECES = 60  # pieces of one kind for each player
+STICK_FACES = ("", "0", *PIPS, STICK_AGAIN)
 MAX_KINDS = 12  # [[pieces]] tables
 MAX_TILE = 10  # fields a tile is long
 MAX_POSITIONS = 64
@@ -158,6 +158,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
     designer = _text(about, "about", "designer", problems, required=True)
     summary = _text(about, "about", "summary", problems)
     licence = _text(about, "about", "licence", problems)
+    pieces_summary = _text(about, "about", "pieces-summary", problems)
     year = _whole(about, "about", "year", 1, 3000, problems, 2026)
     players = _whole(about, "about", "players", 2, 4, problems, 2)
     zones = _legend(data.get("legend"), problems, players)
@@ -186,7 +187,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path) -> GameFile 
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     rows, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
-                    credit, marks, arrows, colours, rules, pieces, positions, labels, lego, board_title)
+                    credit, marks, arrows, colours, rules, pieces, positions, labels, lego, board_title, pieces_summary)
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -502,7 +503,7 @@ def _rules(table: Any, problems: _Problems, path: Path) -> tuple[tuple[str, str]
     return tuple(sorted(texts.items(), key=lambda item: (item[0] != "en", item[0])))
 
 
-def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
+def _pieces(entries: Any, problems: _Problems) -> tuple[PieceSpec, ...]:
     pieces = []
     for index, entry in _tables(entries, "pieces", "a kind of piece", MAX_KINDS, problems):
         kind = entry.get("kind", "token")
@@ -512,7 +513,8 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
             continue
         count = entry.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PIECES:
-            problems.at_key("pieces", "count", f"count is how many each player has: 1 to {MAX_PIECES}", index)
+            problems.at_key("pieces", "count", f"count is how many each player has (of a stick: the game), 1 to "
+                                               f"{MAX_PIECES}", index)
             continue
         sides = []
         for key in ("front", "back"):
@@ -528,14 +530,20 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
             problems.at_key("pieces", "size", "size is a piece's side in mm, 5 to 60 (or leave it out: the field "
                                               "less 1 mm)", index)
             continue
-        faces = entry.get("faces", ["1", "2", "3", "4", "5", "6"] if kind == "die" else [])
-        if kind != "die" and "faces" in entry:
-            problems.at_key("pieces", "faces", "faces are for a die", index)
+        faces = entry.get("faces", list(PIPS) if kind == "die" else [])
+        if kind not in ("die", "stick") and "faces" in entry:
+            problems.at_key("pieces", "faces", "faces are for a die or a stick", index)
         elif kind == "die" and (not isinstance(faces, list) or len(faces) != 6 or
                                 any(not isinstance(f, (str, int)) or isinstance(f, bool) or len(str(f)) > 3
                                     for f in faces)):
             problems.at_key("pieces", "faces", 'a die has 6 faces, each up to 3 characters: faces = ["1", "2", "3", '
                                                '"4", "5", "6"] (1 to 6 are drawn as pips)', index)
+            continue
+        elif kind == "stick" and (not isinstance(faces, list) or len(faces) != 4 or
+                                  any(str(f) not in STICK_FACES or isinstance(f, bool) for f in faces)):
+            problems.at_key("pieces", "faces" if "faces" in entry else None, 'a stick has 4 faces, each "" (none), '
+                            f'a number of dots 1 to 6 or "{STICK_AGAIN}" (throw again): faces = ["", "1", "", "1"]',
+                            index)
             continue
         length, pips = entry.get("length", 1), entry.get("pips", 0)
         if kind != "tile" and "length" in entry:
@@ -549,13 +557,15 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[Piece, ...]:
             continue
         if kind != "pyramid" and "pips" in entry:
             problems.at_key("pieces", "pips", "pips are for a pyramid", index)
-        if kind in ("tile", "pyramid") and sides[1]:
+        if kind in ("tile", "pyramid", "stick") and sides[1]:
             problems.at_key("pieces", "back", f"a {kind} has one side: give it a front only", index)
         if kind == "pyramid" and (sides[0] or "size" in entry):
             problems.at_key("pieces", "front" if sides[0] else "size", "a pyramid's size and marks are its pips",
                             index)
-        pieces.append(Piece(kind, count, sides[0], sides[1], float(size), tuple(str(f) for f in faces), length,
-                            pips))
+        if kind in ("die", "stick") and sides[0]:
+            problems.at_key("pieces", "front", f"a {kind}'s marks are its faces", index)
+        pieces.append(PieceSpec(kind, count, sides[0], sides[1], float(size), tuple(str(f) for f in faces), length,
+                                pips))
     return tuple(pieces)
 
 

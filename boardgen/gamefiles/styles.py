@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..draw.palettes import PieceColour, piece_roles
 from ..draw.styles import Hatch, Style
 from .model import GameFile, Zone
 
@@ -32,22 +33,18 @@ def zone_role(zone: Zone) -> str:
 
 
 def zone_styles(game: GameFile, palette: str) -> Mapping[str, Style | None]:
-    """Each zone's style role in `palette`, by its character (zone.S, zone.G, ...), each player's pieces'
-    (piece.p1 and the text on it, piece.p1.text, ...), arrows' and labels', and the marks': the file's own looks
+    """Each zone's style role in `palette`, by its character (zone.S, zone.G, ...), each player's pieces' (as the
+    palettes style a colour: token.p1, pip.p1, ...), arrows' and labels', and the marks': the file's own looks
     where it gives them, otherwise derived."""
     given = dict(dict(game.colours).get(palette, ()))
     styles: dict[str, Style | None] = {
         zone_role(zone): (given[zone.name] if zone.name in given else _derived(zone, palette))
         for zone in game.zones}
     for player in range(1, game.players + 1):
-        styles.update(_piece_styles(player, palette))
-        for key, role in ((f"arrow {player}", f"arrow.p{player}"), (f"label {player}", f"label.p{player}"),
-                          (f"pieces {player}", f"piece.p{player}"), (f"pieces {player} text", f"piece.p{player}.text")):
+        styles.update(_piece_styles(player, palette, given))
+        for key, role in ((f"arrow {player}", f"arrow.p{player}"), (f"label {player}", f"label.p{player}")):
             if key in given:
                 styles[role] = given[key]
-        if f"pieces {player}" in given:  # a piece in a diagram looks as the player's pieces do
-            piece = given[f"pieces {player}"]
-            styles[f"marker.p{player}"] = piece and piece._replace(stroke=piece.stroke or INK, stroke_width=0.6)
     marks = given.get("marks", Style(fill=WHITE, stroke=INK, stroke_width=0.35)) if "marks" in given or \
         palette != "mono" else Style(fill=WHITE, stroke="#000000", stroke_width=0.4)
     styles[MARK_ROLE] = marks
@@ -61,21 +58,23 @@ INK = "#1a1a1a"
 MONO_PIECES = (("#ffffff", INK), (INK, "#ffffff"), ("#9a9a9a", INK), ("#d9d9d9", INK))  # (fill, text) by player
 
 
-def _piece_styles(player: int, palette: str) -> dict[str, Style | None]:
+def _piece_styles(player: int, palette: str, given: Mapping[str, Style | None]) -> dict[str, Style | None]:
+    """A player's pieces as the palettes style a colour of the built-in games' (token.p1, pip.p1, die.p1, ...):
+    the file's "pieces N" look and its text colour where it gives them, otherwise the player's colour."""
     extra: dict[str, Style | None] = {}
     if palette == "mono":
         fill, text = MONO_PIECES[(player - 1) % len(MONO_PIECES)]
-        extra[f"label.p{player}"] = _solid("#000000")
+        label = "#000000"
     else:
         colours = PLAYER_COLOURS.get(palette, PLAYER_COLOURS["classic"])
         fill = colours[(player - 1) % len(colours)]
         text = INK if _light(fill) else "#ffffff"
         # an arrow in the player's colour: pale inside, dark round it (mono keeps the palette's own arrows)
         extra[f"arrow.p{player}"] = Style(fill=_mixed(fill, 0.45), stroke=_darker(fill), stroke_width=0.6)
-        extra[f"label.p{player}"] = _solid(_darker(fill) if _light(fill) else fill)
-    return {f"piece.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.2),
-            f"piece.p{player}.text": _solid(text), **extra,
-            f"marker.p{player}": Style(fill=fill, stroke=INK, stroke_width=0.6)}  # a piece in a diagram
+        label = _darker(fill) if _light(fill) else fill
+    body = given.get(f"pieces {player}", Style(fill=fill, stroke=INK, stroke_width=0.45)) or Style()
+    pips = given.get(f"pieces {player} text") or _solid(text)
+    return {**piece_roles(**{f"p{player}": PieceColour(body, pips, label)}), **extra}
 
 
 def _darker(colour: str) -> str:

@@ -19,13 +19,12 @@ if TYPE_CHECKING:
     from ..draw.board import BoardDrawing, BoardLook
     from ..draw.board_spec import BoardSpec
     from ..draw.diagram_items import DiagramItem
-    from ..draw.scene import Scene
     from ..draw.styles import Style
     from ..engine.contract import GameRules
     from ..engine.examples import Chooser
     from ..engine.studies import StudySpec
-    from ..layout.bed import LaserJob
     from ..layout.paper import Paper
+    from ..layout.piece_set import PieceSet
 
 T = TypeVar("T")
 
@@ -81,8 +80,7 @@ class PiecesOptions(NamedTuple):
     variant: Variant
 
 
-PiecesMaker = Callable[[PiecesOptions], "list[Scene]"]
-LaserPartsMaker = Callable[[PiecesOptions], "list[LaserJob]"]
+PieceKit = Callable[[Variant], "PieceSet"]
 
 
 class LegoColour(NamedTuple):
@@ -93,11 +91,9 @@ class LegoColour(NamedTuple):
 class PrintedPieces(NamedTuple):
     """A game's pieces to print or cut, for sets that lack them: what `pieces` and gift sets ask a game for."""
 
-    pages: Loader[PiecesMaker]  # the sheets to print
-    description: str  # "two-sided tokens and throwing sticks", for help and `list`
-    two_sided: bool = False  # whether --sides means anything for them
-    laser_parts: Loader[LaserPartsMaker] | None = None  # the same pieces as parts to cut, by material
-    no_laser_reason: str = ""  # why they are not for a laser, where they are not
+    kit: Loader[PieceKit]  # the pieces for a board, described (layout.piece_set); drawn by layout.piece_sheets
+    description: str  # "36 two-sided paper tokens and two throwing sticks", for help, boxes and read-mes
+    two_sided: bool = False  # whether --sides means anything for them (they include tokens)
     laser_description: str = ""  # the pieces as cut ("36 two-sided plywood tokens ..."), for a laser set's read-me
 
 
@@ -111,7 +107,6 @@ class LegoTowers(NamedTuple):
 class GiftBox(NamedTuple):
     """What a gift set's box needs to know of a game beyond its board and pieces."""
 
-    depth: float = 20.0  # mm the made-up pieces need, lying as they are stored
     to_buy: str = ""  # what a gift set cannot print, for its read-me ("" when the paper pieces are all)
     # The numbers `to_buy` names with {fields}, for each board ("{trees} Treehouse sets": 3 on 5x5, 5 on 7x7).
     to_buy_counts: "Callable[[Variant], Mapping[str, int]] | None" = None

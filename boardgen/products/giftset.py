@@ -28,7 +28,7 @@ from ..layout.sheets import flip_box
 from ..layout.text import paragraph
 from .board import board_document
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
-from .pieces import pieces_document, pieces_stem
+from .pieces import pieces_document, pieces_room, pieces_stem
 from .rule_sheet import require_rules, rule_sheet_document
 from .translations import translator
 
@@ -83,24 +83,26 @@ def _net_area(game: GameInfo, paper: Paper, margin: float) -> Box:
     return usable_area(paper, margin, 0.0)
 
 
-def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int) -> BoxPlan:
-    """The smallest fold of the board (flat, in half, in quarters) whose box nets each fit one sheet."""
-    plan = _fitting_plan(game, paper, margin, card, sheets, rule_pages)
+def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int,
+             room: float) -> BoxPlan:
+    """The smallest fold of the board (flat, in half, in quarters) whose box nets each fit one sheet, `room` mm
+    deep above the board and rules for the pieces."""
+    plan = _fitting_plan(game, paper, margin, card, sheets, rule_pages, room)
     if plan is None:
-        advice = _papers_that_fit(game, paper, margin, card, sheets, rule_pages)
+        advice = _papers_that_fit(game, paper, margin, card, sheets, rule_pages, room)
         raise BoardgenError(f"the box for the {game.title} set does not fit {paper.name.upper()} card even with the "
                             f"board folded in quarters; {advice}")
     return plan
 
 
 def _fitting_plan(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int,
-                  rule_pages: int) -> BoxPlan | None:
+                  rule_pages: int, room: float) -> BoxPlan | None:
     areas = {turned: _net_area(game, paper.landscape() if turned else paper, margin) for turned in (False, True)}
     for fold in FOLDS:
         width, depth = folded_size(paper, fold)
         layers = 2 ** FOLDS.index(fold)
         stack = layers * (sheets * card + rule_pages / 2 * PAPER_SHEET)  # the rules print on both sides
-        base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, stack + game.box.depth + CLEARANCE)
+        base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, stack + room + CLEARANCE)
         lid = lid_for(base, card)
         net_w, net_h = tray_net_size(lid)  # the lid is the larger net
         for turned, area in areas.items():
@@ -109,7 +111,8 @@ def _fitting_plan(game: GameInfo, paper: Paper, margin: float, card: float, shee
     return None
 
 
-def _papers_that_fit(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int) -> str:
+def _papers_that_fit(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int,
+                     room: float) -> str:
     """Which other papers the box fits, as advice for a message."""
     from ..layout.paper import PAPERS
 
@@ -117,7 +120,7 @@ def _papers_that_fit(game: GameInfo, paper: Paper, margin: float, card: float, s
     for other in PAPERS.values():
         if other.name == paper.name:
             continue
-        if _fitting_plan(game, other, margin, card, sheets, rule_pages) is not None:
+        if _fitting_plan(game, other, margin, card, sheets, rule_pages, room) is not None:
             fitting.append(other.name)
     if not fitting:
         return "choose a larger --paper"
@@ -148,7 +151,8 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
     progress("rules")
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
     documents.append((rules, PAPER_BOTH_SIDES if len(rules.pages) > 1 else PAPER))  # both sides of one page: no
-    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages))
+    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages),
+                    pieces_room(game, options.variant))
     progress("box")
     box = _box_document(game, options, plan, f"04-{name}-box")
     documents.append((box, CARD))
@@ -187,7 +191,8 @@ def box_document(game: GameInfo, options: GiftsetOptions, stem: str) -> Document
     # a game file without rules: a box for the board and pieces alone
     rule_pages = len(rule_sheet_document(game, options.lang, options.paper, options.margin, "rules").pages) \
         if game.languages else 0
-    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), rule_pages)
+    plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), rule_pages,
+                    pieces_room(game, options.variant))
     return _box_document(game, options, plan, stem)
 
 

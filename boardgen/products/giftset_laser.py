@@ -36,6 +36,7 @@ from .giftset import (
     with_manifest,
 )
 from .laser import MIN_FIELD, LaserSettings, board_laser_files, job_files
+from .pieces import pieces_laser_jobs, pieces_room
 from .rule_sheet import require_rules, rule_sheet_document
 from .translations import Translate, translator
 
@@ -83,7 +84,7 @@ def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOpti
     assert best is not None
     _, fold, (width, depth) = best
     layers = 2 ** FOLDS.index(fold)
-    height = laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + game.box.depth + CLEARANCE
+    height = laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + pieces_room(game, options.variant) + CLEARANCE
     height = max(height, least_inner_height(laser.thickness))  # a shallow game still gets joints that hold
     base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, height)
     return LaserBoxPlan(field, plate, fold, base, lid_over(base, laser.thickness, PLAY))
@@ -198,8 +199,8 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
                            f"01-{name}-board-laser"), material)]
     progress("pieces")
     pieces_options = PiecesOptions(plan.field, options.paper, options.margin, "duplex-long", options.variant)
-    if game.pieces is not None and game.pieces.laser_parts is not None:
-        for pieces in game.pieces.laser_parts()(pieces_options):
+    if game.pieces is not None:
+        for pieces in pieces_laser_jobs(game, pieces_options):
             cut.append((job_files([pieces], settings, f"02-{name}-pieces-laser", f"{game.title} pieces"),
                         pieces.material))
     progress("box")

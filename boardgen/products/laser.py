@@ -112,12 +112,9 @@ def board_laser_files(game: "GameInfo", variant: "Variant", look: BoardLook, set
 
 def pieces_laser_files(game: "GameInfo", options: "PiecesOptions", settings: LaserSettings,
                        stem: str) -> list[RenderedFile]:
-    if game.pieces is None or game.pieces.laser_parts is None:
-        reason = (game.pieces.no_laser_reason if game.pieces is not None else game.no_pieces_reason) or \
-            f"{game.title} has no pieces to cut"
-        raise BoardgenError(reason)
-    jobs = game.pieces.laser_parts()(options)
-    return job_files(jobs, settings, stem, f"{game.title} pieces")
+    from .pieces import pieces_laser_jobs
+
+    return job_files(pieces_laser_jobs(game, options), settings, stem, f"{game.title} pieces")
 
 
 # -- beds to files ----------------------------------------------------------------------------------------------

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from ..engine.grid import Variant
 from ..errors import BoardgenError
 from ..games.registry import GameInfo, PiecesOptions
+from ..layout.bed import LaserJob
 from ..layout.crop_marks import MARK_ROOM, rectangular_parts, with_crop_marks
+from ..layout.piece_parts import laser_jobs
+from ..layout.piece_set import PieceSet, box_depth
+from ..layout.piece_sheets import SheetOptions, piece_pages
 from .document import Document, DocumentInfo
+
+NO_PIECES_DEPTH = 20.0  # mm of room in a box for a game without pieces of its own: for whatever is used instead
 
 SIDES: tuple[str, ...] = ("duplex-long", "duplex-short", "fold")
 
@@ -16,17 +23,33 @@ def pieces_stem(game: GameInfo, options: PiecesOptions, palette: str) -> str:
     return f"{game.name}{board}-pieces-{palette}{sides}"
 
 
+def piece_kit(game: GameInfo, variant: Variant) -> PieceSet:
+    """The game's pieces for this board, described; BoardgenError saying what to use instead if it has none."""
+    if game.pieces is None:
+        raise BoardgenError(game.no_pieces_reason or f"{game.title} has no printable pieces")
+    return game.pieces.kit()(variant)
+
+
+def pieces_room(game: GameInfo, variant: Variant) -> float:
+    """mm a gift box needs above the board and rules for the made-up pieces."""
+    return box_depth(piece_kit(game, variant)) if game.pieces is not None else NO_PIECES_DEPTH
+
+
+def pieces_laser_jobs(game: GameInfo, options: PiecesOptions) -> list[LaserJob]:
+    return laser_jobs(piece_kit(game, options.variant), options.field_size)
+
+
 def pieces_document(game: GameInfo, options: PiecesOptions, stem: str, crop_marks: bool = False) -> Document:
     """The sheets of pieces; with `crop_marks`, laid out a band further in, with marks in that band in line with
     every edge of the rectangular parts."""
-    if game.pieces is None:
-        raise BoardgenError(game.no_pieces_reason or f"{game.title} has no printable pieces")
-    laid_out = options._replace(margin=options.margin + MARK_ROOM) if crop_marks else options
+    kit = piece_kit(game, options.variant)
+    margin = options.margin + MARK_ROOM if crop_marks else options.margin
     try:
-        pages = game.pieces.pages()(laid_out)
+        pages = piece_pages(game.title, kit, SheetOptions(options.field_size, options.paper, margin, options.sides))
     except ValueError as error:
         raise BoardgenError(f"cannot lay out the pieces: {error}; try a larger --paper, a smaller --margin "
                             "or, where the pieces follow the fields, a smaller --field") from None
+    assert game.pieces is not None  # piece_kit says why otherwise
     if crop_marks:
         if not any(rectangular_parts(page) for page in pages):
             raise BoardgenError(f"--crop-marks: {game.title}'s pieces are not rectangles ({game.pieces.description}); "

@@ -19,15 +19,13 @@ GAME = GameInfo(
     languages=("en", "da"),
     default_field=15.8,  # a 2x2 LEGO brick's width; ten fields fit A4 and Letter inside 10 mm margins
     texts=TEMPLATES,
-    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "kit"),
                          "36 two-sided paper tokens and two throwing sticks, to play without dice", two_sided=True,
                          laser_description="36 two-sided plywood tokens, each engraved on its back after turning it "
-                         "over in its hole, and two card throwing sticks",
-                         laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
+                         "over in its hole, and two card throwing sticks"),
     # BrickLink's colour numbers: 5 is Red, 3 is Yellow.
     lego=LegoTowers(MappingProxyType({"red": LegoColour(5, "Red"), "yellow": LegoColour(3, "Yellow")})),
-    box=GiftBox(depth=14.0,  # 36 card tokens in piles and two 8 mm sticks
-                to_buy="nothing: the tokens and sticks replace dice (or add 12 ordinary dice, 6 red and 6 yellow)"),
+    box=GiftBox(to_buy="nothing: the tokens and sticks replace dice (or add 12 ordinary dice, 6 red and 6 yellow)"),
     examples=Loader(f"{__name__}.examples", "random_position"),
     studies=Loader(f"{__name__}.studies", "STUDIES"),
 )

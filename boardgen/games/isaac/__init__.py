@@ -1,6 +1,6 @@
 """ISAAC (Emiliano Venturini, 2011): place long tiles, then take them off for points."""
 
-from ..registry import TEMPLATES, GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
+from ..registry import TEMPLATES, GameInfo, LazyFunction, Loader, PrintedPieces
 from .geometry import PLAYERS, VARIANTS
 
 GAME = GameInfo(
@@ -17,11 +17,9 @@ GAME = GameInfo(
     languages=("en", "it"),
     default_field=15.8,
     texts=TEMPLATES,
-    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "kit"),
                          "30 tiles and 2 score markers to cut from card or plywood",
-                         laser_description="30 plywood tiles and 2 plywood score markers",
-                         laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
-    box=GiftBox(depth=12.0),  # 32 card pieces in piles
+                         laser_description="30 plywood tiles and 2 plywood score markers"),
     examples=Loader(f"{__name__}.examples", "random_position"),
     studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="ISAAC is played with long tiles, not dice",

@@ -18,15 +18,13 @@ GAME = GameInfo(
     default_field=30.0,  # a large pyramid's 25.4 mm base stands inside a field
     smallest_field=26.4,  # that base and a millimetre to pick it up by
     texts=TEMPLATES,
-    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"),
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "kit"),
                          "paper pyramids in true Icehouse sizes: a tree of three for each of a player's trees",
                          laser_description="card pyramids in true Icehouse sizes, cut and scored to fold and glue: "
-                         "a tree of three for each of a player's trees",
-                         laser_parts=Loader(f"{__name__}.pieces", "laser_parts")),
-    # The pyramids nested by size, lying on their sides (a large is 25.4 mm across).
+                         "a tree of three for each of a player's trees"),
     # A Treehouse set holds one tree of each of five colours; an Icehouse stash, five trees of one colour.
-    box=GiftBox(depth=26.0, to_buy="Looney Labs pyramids if you prefer them: {trees} Treehouse sets, or an Icehouse "
-                                   "stash per player ({trees} trees a player)",
+    box=GiftBox(to_buy="Looney Labs pyramids if you prefer them: {trees} Treehouse sets, or an Icehouse "
+                        "stash per player ({trees} trees a player)",
                 to_buy_counts=lambda variant: {"trees": SIZE_OF[variant.name]}),
     examples=Loader(f"{__name__}.examples", "random_position"),
     studies=Loader(f"{__name__}.studies", "STUDIES"),

@@ -9,7 +9,7 @@ code: the entry point in tests/boardgen_toy_games-1.0.dist-info names GAME.
 
 from pathlib import Path
 
-from boardgen.games.registry import GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
+from boardgen.games.registry import GameInfo, LazyFunction, Loader, PrintedPieces
 
 from .geometry import PLAYERS, VARIANTS
 
@@ -27,10 +27,9 @@ GAME = GameInfo(
     languages=("en",),
     default_field=25.0,
     texts=Path(__file__).resolve().parent / "texts",
-    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "pieces_pages"), "10 square paper counters, 5 red and 5 blue",
-                         no_laser_reason="Pawns' counters are printed: play with coins or buttons on a cut board"),
+    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "kit"), "10 square paper counters, 5 red and 5 blue",
+                         two_sided=True),
     no_lego_reason="Pawns is played with counters, not dice",
-    box=GiftBox(depth=6.0),
     examples=Loader(f"{__name__}.examples", "random_position"),
     studies=Loader(f"{__name__}.studies", "STUDIES"),
 )
