@@ -417,6 +417,8 @@ def test_new_like_refuses_what_it_cannot_start_from(tmp_path):
 
 def test_a_box_for_a_file_without_rules_and_a_set_that_needs_them(tmp_path):
     assert run_cli("new", "mine", "--like", "alea", "-o", str(tmp_path / "mine.toml")).exit_code == 0
+    text = (tmp_path / "mine.toml").read_text(encoding="utf-8")
+    (tmp_path / "mine.toml").write_text(text[:text.index("\n[rules]\n")], encoding="utf-8")  # its rules, last
     result = run_cli("box", str(tmp_path / "mine.toml"), "-o", str(tmp_path / "box.pdf"))
     assert result.exit_code == 0, result.output
     assert page_count(tmp_path / "box.pdf") >= 1

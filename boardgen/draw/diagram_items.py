@@ -46,3 +46,12 @@ class DiagramPyramid(NamedTuple):
 
 
 DiagramItem = DiagramPiece | DiagramTile | DiagramMarker | DiagramPyramid
+
+
+class DiagramPosition(NamedTuple):
+    """All a diagram shows: the pieces, the fields a move reaches (an X, or a frame round a piece), and those a
+    second piece's moves reach (a ring).  A game file's positions are given this way."""
+
+    items: tuple[DiagramItem, ...]
+    reached: tuple[Field, ...] = ()
+    also_reached: tuple[Field, ...] = ()

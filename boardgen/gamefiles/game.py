@@ -6,10 +6,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, cast
 
-from ..draw.board import BoardDrawing, BoardLook
 from ..draw.board_spec import Arrow, BoardSpec, EdgeLabel, FieldMark
-from ..draw.diagram import draw_diagram
-from ..draw.diagram_items import DiagramMarker
+from ..draw.diagram_items import DiagramPosition
 from ..engine.grid import Field, Variant
 from ..errors import BoardgenError
 from ..games.registry import GameInfo, LegoColour, LegoTowers, PrintedPieces
@@ -50,7 +48,8 @@ def game_info(game: GameFile) -> GameInfo:
         no_lego_reason=f"{Path(game.path).name} gives no LEGO towers: add [lego] (docs/game-files.md)",
         styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang),
         notices=lambda palette: colour_warnings(game, palette),
-        positions=lambda name, look: _position_drawing(game, spec, name, look))
+        positions=lambda name: _position(game, name),
+        lid=DiagramPosition(game.positions[0].items if game.positions else ()))
 
 
 def _lego(game: GameFile) -> LegoTowers | None:
@@ -86,15 +85,14 @@ class _Ready(Loader[Any]):
         return self._value
 
 
-def _position_drawing(game: GameFile, spec: BoardSpec, name: str, look: BoardLook) -> BoardDrawing:
-    """A position the file names, drawn on the game's board: its markers, and an X on its crosses."""
+def _position(game: GameFile, name: str) -> DiagramPosition:
+    """A position the file names: its pieces, an X on its crosses and a ring on its rings."""
     positions = {position.name: position for position in game.positions}
     if name not in positions:
         known = ", ".join(positions) or "none"
         raise BoardgenError(f"{Path(game.path).name} has no position {name!r} (its [[positions]]: {known})")
     position = positions[name]
-    items = [DiagramMarker(field, f"p{player}") for field, player in position.markers]
-    return draw_diagram(spec, look, items, reached=position.crosses)
+    return DiagramPosition(position.items, position.crosses, position.rings)
 
 
 def _rule_text(game: GameFile, lang: str) -> str:

@@ -8,14 +8,16 @@ named after its style role with the player's name in it ("red start", "red start
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..draw.board_spec import BoardSpec, EdgeLabel
+from ..draw.diagram_items import DiagramItem, DiagramPiece, DiagramPyramid, DiagramTile
 from ..draw.palettes import PALETTES
 from ..draw.styles import Style
 from ..engine.grid import LETTERS, Field, Variant
 from ..games.registry import GameInfo
-from .model import ROLES
+from ..layout.piece_set import PieceSet
+from .model import ROLES, Position
 
 PLAIN_CHAR = "."
 SPARE_CHARS = "ABCDEFHIJKLMNOPQRTUVWXYZabcdefhijklmnopqrtuvwxyz0123456789"
@@ -91,8 +93,10 @@ class _Zones:
         return " ".join(dict.fromkeys(ordered))
 
 
-def like_text(info: GameInfo, variant: Variant, name: str) -> str:
-    """The game file for `info`'s `variant` board, as text."""
+def like_text(info: GameInfo, variant: Variant, name: str, positions: Sequence[Position] = (),
+              rules: Sequence[tuple[str, str]] = ()) -> str:
+    """The game file for `info`'s `variant` board, as text, with the positions and rule texts (by language)
+    given: what only the game's rules engine knows (products.like_game works them out)."""
     spec = info.board(variant)
     zones = _Zones(info, spec.zones.values())
     lines = [
@@ -106,6 +110,7 @@ def like_text(info: GameInfo, variant: Variant, name: str) -> str:
         f"year = {info.year}",
         f"players = {len(info.players)}",
         f"summary = {_quoted(info.summary)}",
+        *([f"pieces-summary = {_quoted(info.pieces.description)}"] if info.pieces is not None else []),
         "",
         "[board]",
         f"title = {_quoted(spec.title)}",
@@ -137,8 +142,70 @@ def like_text(info: GameInfo, variant: Variant, name: str) -> str:
             lines.append("upside-down = true")
         if zones.player(first.role):
             lines.append(f"player = {zones.player(first.role)}")
+    if info.pieces is not None:
+        lines += _pieces(info.pieces.kit()(variant))
+    for position in positions:
+        lines += _position(position)
     lines += _colours(info, spec, zones)
+    if rules:
+        lines += ["", "[rules]"] + [f"{lang} = {_long_text(text)}" for lang, text in rules]
     return "\n".join(lines) + "\n"
+
+
+def _long_text(text: str) -> str:
+    """A text of many lines as TOML: a literal multi-line string, read as it stands (no escapes)."""
+    if "'''" in text or "\r" in text:
+        return _quoted(text)
+    return "'''\n" + text + "'''"
+
+
+def _position(position: Position) -> list[str]:
+    """A [[positions]] table: its marked fields, then its pieces by field (a stack as a list, bottom first)."""
+    lines = ["", "[[positions]]", f"name = {_quoted(position.name)}"]
+    for key, fields in (("crosses", position.crosses), ("rings", position.rings)):
+        if fields:
+            lines.append(f"{key} = [{', '.join(_quoted(_field_name(field)) for field in fields)}]")
+    on: dict[Field, list[DiagramItem]] = {}
+    for item in position.items:
+        on.setdefault(item.field, []).append(item)
+    if on:
+        lines += ["", "[positions.pieces]"]
+    for field, items in on.items():
+        pieces = [_piece(item) for item in sorted(items, key=lambda item: getattr(item, "level", 0))]
+        lines.append(f"{_field_name(field)} = {pieces[0] if len(pieces) == 1 else '[' + ', '.join(pieces) + ']'}")
+    return lines
+
+
+def _piece(item: DiagramItem) -> str:
+    player = int(item.colour[1:])
+    if isinstance(item, DiagramPiece):
+        return f"{{ player = {player}, die = {item.face} }}"
+    if isinstance(item, DiagramPyramid):
+        return f"{{ player = {player}, pyramid = {item.pips} }}"
+    if isinstance(item, DiagramTile):
+        value = f", value = {_quoted(item.label)}" if item.label else ""
+        return f"{{ player = {player}, tile = {item.length}{value}, direction = " \
+               f"\"{'right' if item.horizontal else 'up'}\" }}"
+    return str(player)
+
+
+def _pieces(kit: PieceSet) -> list[str]:
+    """The pieces as [[pieces]] tables, each key only where it is not the kind's default."""
+    lines = []
+    for piece in kit.pieces:
+        lines += ["", "[[pieces]]", f"kind = {_quoted(piece.kind)}", f"count = {piece.count}"]
+        for key, value in (("front", piece.front), ("back", piece.back)):
+            if value:
+                lines.append(f"{key} = {_quoted(value)}")
+        if piece.size:
+            lines.append(f"size = {_number(piece.size)}")
+        if piece.kind in ("die", "stick"):
+            lines.append(f"faces = [{', '.join(_quoted(face) for face in piece.faces)}]")
+        if piece.kind == "tile":
+            lines.append(f"length = {piece.length}")
+        if piece.kind == "pyramid":
+            lines.append(f"pips = {piece.pips}")
+    return lines
 
 
 def _map(spec: BoardSpec, zones: _Zones) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..draw.diagram_items import DiagramItem
 from ..draw.styles import Style
 from ..layout.piece_set import PieceSpec
 
@@ -50,11 +51,13 @@ class Label:
 
 @dataclass(frozen=True)
 class Position:
-    """A position the file gives, for its rule sheet's diagrams: markers on fields, an X on others."""
+    """A position the file gives, for its rule sheet's diagrams and its box's lid: pieces on fields, an X on
+    fields a move may reach, a ring on those a second piece's moves reach."""
 
     name: str
-    markers: tuple[tuple[tuple[int, int], int], ...]  # (field, player)
-    crosses: tuple[tuple[int, int], ...]
+    items: tuple[DiagramItem, ...]  # markers, dice, tiles and pyramids, each player's colour "p1", "p2", ...
+    crosses: tuple[tuple[int, int], ...] = ()
+    rings: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)

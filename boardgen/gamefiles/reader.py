@@ -14,6 +14,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..draw.diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramPyramid, DiagramTile
 from ..draw.styles import Hatch, Style
 from ..engine.grid import LETTERS
 from ..errors import BoardgenError
@@ -34,7 +35,8 @@ from .model import (
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
 MIN_SIDE = 2
-MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "pieces-summary": 120, "licence": 40, "credit": 120, "zone": 30, "title": 60}
+MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "pieces-summary": 120, "licence": 40, "credit": 120,
+            "zone": 30, "title": 60}
 MAX_MARKS = 26 * 26
 MAX_ARROWS = 16
 PALETTES = ("classic", "cud", "mono")
@@ -47,7 +49,7 @@ KEYS = {
     "colours": PALETTES,
     "rules": (),  # a language code each: en, da, it, ...
     "pieces": ("kind", "count", "front", "back", "size", "faces", "length", "pips"),
-    "positions": ("name", "pieces", "crosses"),
+    "positions": ("name", "pieces", "crosses", "rings"),
     "labels": ("side", "start", "texts", "upside-down", "player"),
     "lego": ("dice", "colours"),
 }
@@ -571,7 +573,7 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[PieceSpec, ...]:
 
 def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absent: set[tuple[int, int]],
                players: int) -> tuple[Position, ...]:
-    """[[positions]]: a name, markers by field (a1 = 1: player 1's), and fields to mark with an X."""
+    """[[positions]]: a name, the pieces by field, and fields to mark with an X (crosses) or a ring (rings)."""
     found: list[Position] = []
     for index, entry in _tables(entries, "positions", "a position", MAX_POSITIONS, problems):
         name = entry.get("name", "")
@@ -580,26 +582,81 @@ def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absen
             problems.at_key("positions", "name", "a position's name is one word of small letters, digits and -, "
                                                  "each position its own", index)
             continue
-        markers = []
+        items: list[DiagramItem] = []
         table = entry.get("pieces", {})
-        for key, player in (table.items() if isinstance(table, dict) else ()):
+        for key, value in (table.items() if isinstance(table, dict) else ()):
             field = _field(key, columns, rows)
             if field is None or field in absent:
                 problems.at_key("positions", "pieces", f"{key!r} is not a field of the board", index)
-            elif isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= players:
-                problems.at_key("positions", "pieces", f"{key} = {player!r}: a piece is a player's number, 1 to "
-                                                       f"{players}", index)
+                continue
+            placed = _placed(field, value, players, columns, rows)
+            if isinstance(placed, str):
+                problems.at_key("positions", "pieces", f"{key} = {_shown(value)}: {placed}", index)
             else:
-                markers.append((field, player))
-        crosses = []
-        for key in entry.get("crosses", []) if isinstance(entry.get("crosses", []), list) else ():
-            field = _field(key, columns, rows)
-            if field is None or field in absent:
-                problems.at_key("positions", "crosses", f"{key!r} is not a field of the board", index)
-            else:
-                crosses.append(field)
-        found.append(Position(name, tuple(markers), tuple(crosses)))
+                items += placed
+        marked = []
+        for key in ("crosses", "rings"):
+            fields = []
+            for name_of_field in entry.get(key, []) if isinstance(entry.get(key, []), list) else ():
+                field = _field(name_of_field, columns, rows)
+                if field is None or field in absent:
+                    problems.at_key("positions", key, f"{name_of_field!r} is not a field of the board", index)
+                else:
+                    fields.append(field)
+            marked.append(tuple(fields))
+        found.append(Position(name, tuple(items), *marked))
     return tuple(found)
+
+
+PLACED = ("a player's number (a marker), or a table: { player = 1, die = 4 }, { player = 1, pyramid = 3 }, "
+          "{ player = 1, tile = 3, value = \"2\", direction = \"up\" }; a list of dice or pyramids is a stack, "
+          "bottom first")
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _placed(field: tuple[int, int], value: Any, players: int, columns: int,
+            rows: int) -> list[DiagramItem] | str:
+    """What a position puts on a field, as diagram items; or what is wrong with it."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = {"player": value}
+    stack = value if isinstance(value, list) else [value]
+    if not stack or not all(isinstance(piece, dict) for piece in stack):
+        return f"a piece is {PLACED}"
+    items: list[DiagramItem] = []
+    for level, piece in enumerate(stack):
+        player = piece.get("player")
+        if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= players:
+            return f"a piece's player is a number, 1 to {players}"
+        kinds = [kind for kind in ("die", "pyramid", "tile") if kind in piece]
+        unknown = set(piece) - {"player", "die", "pyramid", "tile", "value", "direction"}
+        if len(kinds) > 1 or unknown or (len(stack) > 1 and kinds not in (["die"], ["pyramid"])):
+            return f"a piece is {PLACED}"
+        colour, kind = f"p{player}", kinds[0] if kinds else "marker"
+        number = piece.get(kind, 0)
+        if kind != "marker" and (isinstance(number, bool) or not isinstance(number, int)):
+            return f"a piece is {PLACED}"
+        if kind == "die" and 1 <= number <= 6:
+            items.append(DiagramPiece(field, colour, number, level))
+        elif kind == "pyramid" and 1 <= number <= 3:
+            items.append(DiagramPyramid(field, colour, number, level, len(stack)))
+        elif kind == "tile" and 1 <= number <= MAX_TILE:
+            value, direction = piece.get("value", ""), piece.get("direction", "right")
+            if not isinstance(value, str) or len(value) > 3 or direction not in ("right", "up"):
+                return 'a tile\'s value is up to 3 characters and its direction "right" or "up"'
+            end = (field[0] + number - 1, field[1]) if direction == "right" else (field[0], field[1] + number - 1)
+            if end[0] >= columns or end[1] >= rows:
+                return f"a tile {number} fields long from here runs off the board"
+            items.append(DiagramTile(field, number, direction == "right", colour, value))
+        elif kind == "marker" and not (set(piece) - {"player"}):
+            items.append(DiagramMarker(field, colour))
+        else:
+            return "a die shows 1 to 6, a pyramid has 1 to 3 pips, a tile is 1 to " \
+                   f"{MAX_TILE} fields long"
+    return items
 
 
 SIDES = ("bottom", "top", "left", "right")

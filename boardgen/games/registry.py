@@ -16,9 +16,8 @@ from ..lazy import LazyFunction, Loader
 __all__ = ["GameInfo", "GiftBox", "LazyFunction", "LegoColour", "LegoTowers", "Loader", "PrintedPieces", "TEMPLATES"]
 
 if TYPE_CHECKING:
-    from ..draw.board import BoardDrawing, BoardLook
     from ..draw.board_spec import BoardSpec
-    from ..draw.diagram_items import DiagramItem
+    from ..draw.diagram_items import DiagramItem, DiagramPosition
     from ..draw.styles import Style
     from ..engine.contract import GameRules
     from ..engine.examples import Chooser
@@ -146,8 +145,12 @@ class GameInfo(NamedTuple):
     rule_texts: "Callable[[str], str] | None" = None
     # What the user should know about how the game is drawn in a palette (a game file's colours that look alike).
     notices: "Callable[[str], tuple[str, ...]] | None" = None
-    # A game file's named positions, drawn for its rule sheet (the built-in games' are drawn by their engines).
-    positions: "Callable[[str, BoardLook], BoardDrawing] | None" = None
+    # A game file's named positions, for its rule sheet and `diagram FILE#NAME` (BoardgenError for a name it
+    # lacks); the built-in games' diagrams are drawn from positions their engines load and play.
+    positions: "Callable[[str], DiagramPosition] | None" = None
+    # What a game file's box lid shows (its first position's pieces, or its bare board); a built-in game's lid
+    # shows a sample position its engine draws.
+    lid: "DiagramPosition | None" = None
 
     @property
     def default_variant(self) -> Variant:

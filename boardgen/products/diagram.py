@@ -11,6 +11,7 @@ from ..engine.grid import Field
 from ..engine.problems import PositionFileError, Problem
 from ..errors import BoardgenError, InvalidPositionError
 from ..games.loading import Loaded, load_position
+from ..games.registry import GameInfo
 from .board import drawing_document, page_note
 from .document import Document, Output
 
@@ -53,6 +54,15 @@ def position_drawer(loaded: Loaded[Any], show_moves: bool, only_from: Field | No
     reached = marked_fields(loaded, only_from) if show_moves else []
     second = marked_fields(loaded, also_from) if show_moves and also_from is not None else []
     return lambda look: draw_diagram(spec, look, items, reached, second)
+
+
+def file_position_drawer(game: GameInfo, name: str) -> Callable[[BoardLook], BoardDrawing]:
+    """How to draw a game file's position `name` on its board; BoardgenError if it has no such position."""
+    if game.positions is None:
+        raise BoardgenError(f"{game.title}'s diagrams are positions its rules engine loads, not named ones")
+    position = game.positions(name)
+    spec = game.board(game.default_variant)
+    return lambda look: draw_diagram(spec, look, *position)
 
 
 def diagram_document(loaded: Loaded[Any], look: BoardLook, output: Output, stem: str, show_moves: bool,

@@ -8,13 +8,17 @@ one-page read-me says what to print on what and in which order to make it.
 lists each file with its size, pages, paper and SHA-256.
 """
 
+from __future__ import annotations
+
 import hashlib
+import math
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..draw.board import BoardLook, draw_board
+from ..draw.board import BoardLook
+from ..draw.diagram import draw_diagram
 from ..draw.scene import Box, Placed, Scene, SceneBuilder, Text
 from ..engine.grid import Variant
 from ..errors import BoardgenError
@@ -31,6 +35,9 @@ from .document import Document, DocumentInfo, RenderedFile, output_for, render_d
 from .pieces import pieces_document, pieces_room, pieces_stem
 from .rule_sheet import require_rules, rule_sheet_document
 from .translations import translator
+
+if TYPE_CHECKING:
+    from ..games.loading import Loaded
 
 BOARD_CARD = 0.3  # mm: the card the board and box are printed on
 PAPER_SHEET = 0.1  # mm: a sheet of ordinary paper (the rules)
@@ -102,7 +109,9 @@ def _fitting_plan(game: GameInfo, paper: Paper, margin: float, card: float, shee
         width, depth = folded_size(paper, fold)
         layers = 2 ** FOLDS.index(fold)
         stack = layers * (sheets * card + rule_pages / 2 * PAPER_SHEET)  # the rules print on both sides
-        base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, stack + room + CLEARANCE)
+        # Made as high as the next whole millimetre: the height the footer prints is the height it is, and a
+        # page more or less of rules does not make another box.
+        base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, math.ceil(stack + room + CLEARANCE))
         lid = lid_for(base, card)
         net_w, net_h = tray_net_size(lid)  # the lid is the larger net
         for turned, area in areas.items():
@@ -261,19 +270,27 @@ def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[s
 
 
 def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
-    """A game in play from the game's samples, drawn by its engine: of the valid, unfinished positions on this
-    board played by the game's own rules (no handicap, no option), the one whose drawing has the most in it (a
-    full board says more on a lid than an empty one); the start if none is."""
+    """A game in play on the lid: a built-in game's sample position that its engine draws (lid_position), a game
+    file's first position (its pieces only)."""
+    from .diagram import position_drawer
+
+    look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
+    if game.lid is not None:
+        return draw_diagram(game.board(options.variant), look, *game.lid).scene
+    return position_drawer(lid_position(game, options.variant)[1], False)(look).scene
+
+
+def lid_position(game: GameInfo, variant: Variant) -> tuple[str, Loaded[Any]]:
+    """The name and position a built-in game's lid shows: of the valid, unfinished sample positions on this board
+    played by the game's own rules (no handicap, no option), the one whose drawing has the most in it; the start
+    ("start") if none has more."""
     from ..games.loading import Loaded
     from .diagram import position_drawer, valid_position
     from .templates import sample_bytes, sample_names
 
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
-    try:
-        rules = game.rules()
-    except BoardgenError:  # a game without a rules engine (a game file's): its board, as it is
-        return draw_board(game.board(options.variant), look).scene
-    best = position_drawer(Loaded(game, rules.start(options.variant)), False)(look).scene
+    best: tuple[str, Loaded[Any]] = ("start", Loaded(game, game.rules().start(variant)))
+    most = _drawn(position_drawer(best[1], False)(look).scene)
     for name in sample_names(game.name):
         text = sample_bytes(name)
         if _sets_rule_options(text):  # a handicap or a variant rule: not the game a lid should show
@@ -282,10 +299,10 @@ def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
             loaded = valid_position(text, name)
         except BoardgenError:
             continue
-        if loaded.position.variant == options.variant and loaded.rules.outcome(loaded.position) is None:
-            scene = position_drawer(loaded, False)(look).scene
-            if _drawn(scene) > _drawn(best):
-                best = scene
+        if loaded.position.variant == variant and loaded.rules.outcome(loaded.position) is None:
+            drawn = _drawn(position_drawer(loaded, False)(look).scene)
+            if drawn > most:
+                best, most = (name.split("/", 1)[1], loaded), drawn
     return best
 
 

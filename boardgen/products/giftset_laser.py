@@ -9,6 +9,7 @@ would then be larger than the bed: then the largest field whose box fits,
 which the read-me states.
 """
 
+import math
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -84,7 +85,8 @@ def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOpti
     assert best is not None
     _, fold, (width, depth) = best
     layers = 2 ** FOLDS.index(fold)
-    height = laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + pieces_room(game, options.variant) + CLEARANCE
+    height = math.ceil(laser.thickness + layers * rule_pages / 2 * PAPER_SHEET + pieces_room(game, options.variant)
+                       + CLEARANCE)  # to the next whole millimetre, as the card box
     height = max(height, least_inner_height(laser.thickness))  # a shallow game still gets joints that hold
     base = BoxSize(width + 2 * CLEARANCE, depth + 2 * CLEARANCE, height)
     return LaserBoxPlan(field, plate, fold, base, lid_over(base, laser.thickness, PLAY))

@@ -18,6 +18,7 @@ by side.  A line `---` starts a new page (the options page).  A comment
 """
 
 import re
+from collections.abc import Callable
 from typing import Any, NamedTuple
 from urllib.parse import unquote, urlsplit
 
@@ -120,6 +121,8 @@ POSITION = "position:"  # a game file's diagram: ![Caption](position:NAME), a po
 
 def _file_blocks(game: GameInfo, outline: list[OutlineItem]) -> list[Block]:
     """A game file's rule text as blocks, each image a position the file gives, drawn on its board."""
+    from .diagram import file_position_drawer
+
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
     blocks: list[Block] = []
     for item in outline:
@@ -128,13 +131,32 @@ def _file_blocks(game: GameInfo, outline: list[OutlineItem]) -> list[Block]:
             continue
         figures = []
         for image in item.images:
-            if not image.source.startswith(POSITION) or game.positions is None:
-                raise BoardgenError(f"the rules of {game.title} show {image.source!r}: a game file's diagram is "
-                                    f"![Caption]({POSITION}NAME), NAME one of its [[positions]]")
-            drawing = game.positions(image.source[len(POSITION):], look)
-            figures.append(Figure(drawing.scene, image.caption, image.source))
+            name = _position_name(game, image.source)
+            figures.append(Figure(file_position_drawer(game, name)(look).scene, image.caption, image.source))
         blocks.append(FigureRow(tuple(figures), 74.0 if len(figures) > 1 else 90.0))
     return blocks
+
+
+def _position_name(game: GameInfo, source: str) -> str:
+    if not source.startswith(POSITION) or game.positions is None:
+        raise BoardgenError(f"the rules of {game.title} show {source!r}: a game file's diagram is "
+                            f"![Caption]({POSITION}NAME), NAME one of its [[positions]]")
+    return source[len(POSITION):]
+
+
+def _file_marking(game: GameInfo) -> Callable[[str], tuple[bool, bool]]:
+    """Whether a game file's diagram marks moves, and a second piece's apart: it has crosses, and rings."""
+    def marking(source: str) -> tuple[bool, bool]:
+        assert game.positions is not None  # _file_blocks has drawn every diagram
+        position = game.positions(_position_name(game, source))
+        return bool(position.reached or position.also_reached), bool(position.also_reached)
+    return marking
+
+
+def _engine_marking(source: str) -> tuple[bool, bool]:
+    """Whether a built-in game's diagram marks moves, and a second piece's apart (moves=b2+d2)."""
+    reference = parse_reference(source)
+    return reference.moves, bool(reference.only_from and "+" in reference.only_from)
 
 
 def footer_line(text: str, default: str) -> str:
@@ -146,21 +168,22 @@ LEGEND = "X: a field a move reaches; thick frame: a piece a move lands on."
 SECOND_LEGEND = "Rings: a second piece's moves."
 
 
-def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str) -> list[Block]:
+def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str,
+                marking: Callable[[str], tuple[bool, bool]]) -> list[Block]:
     """The blocks with what the diagrams' marks mean, in the sheet's language, under the first row of diagrams
-    that marks moves (a sheet without marked moves needs none)."""
+    that marks moves (a sheet without marked moves needs none); `marking` says of a diagram's source whether
+    it marks moves, and whether a second piece's apart."""
     from ..layout.flow import Para, runs
     from .translations import translator
 
-    rows = [(index, [parse_reference(image.source) for image in item.images])
+    rows = [(index, [marking(image.source) for image in item.images])
             for index, item in enumerate(outline) if isinstance(item, ImageRow)]
-    marked = [index for index, references in rows if any(reference.moves for reference in references)]
+    marked = [index for index, marks in rows if any(moves for moves, _second in marks)]
     if not marked:
         return blocks
     _ = translator(lang)
     text = _(LEGEND)
-    if any(reference.only_from and "+" in reference.only_from for _index, references in rows
-           for reference in references):
+    if any(second for _index, marks in rows for _moves, second in marks):
         text += " " + _(SECOND_LEGEND)
     return [*blocks[:marked[0] + 1], Para(runs(text, italic=True)), *blocks[marked[0] + 1:]]
 
@@ -179,10 +202,10 @@ def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, 
     if game.rule_texts is not None:  # a game file's own text, read now, its diagrams the positions it names
         text = game.rule_texts(lang)
         outline = outline_of(text)
-        blocks = _file_blocks(game, outline)
+        blocks = with_legend(outline, _file_blocks(game, outline), lang, _file_marking(game))
     else:
         text, outline = rules_outline(game.name, lang)
-        blocks = with_legend(outline, rule_blocks(outline), lang)
+        blocks = with_legend(outline, rule_blocks(outline), lang, _engine_marking)
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"
     pages = flow_pages(blocks, FlowPage(paper, margin, footer, title))

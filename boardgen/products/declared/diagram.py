@@ -61,6 +61,7 @@ def _file_diagram(values: Values) -> list[Any]:
     from ...gamefiles import load_game_file
     from ...layout.paper import get_paper
     from ..board import drawing_document
+    from ..diagram import file_position_drawer
     from ..document import output_for, render_document
 
     found = _game_file_position(values["file"])
@@ -71,13 +72,7 @@ def _file_diagram(values: Values) -> list[Any]:
         raise BoardgenError("--moves needs a rules engine, which a game file has not: its positions mark their own "
                             "crosses")
     drawn = common.look(info, values)
-    positions = info.positions
-    assert positions is not None
-
-    def draw(look: Any) -> Any:
-        return positions(name, look)
-
-    draw(drawn)  # an unknown name is refused before anything else
+    draw = file_position_drawer(info, name)  # an unknown name is refused before anything else
     stem = f"{info.name}-{name}"
     if common.laser(values):
         from ..laser import plate_files

@@ -28,11 +28,12 @@ def make_new(values: Values) -> list[Any]:
         raise BoardgenError(f"{target} is already there, perhaps with your changes: give another name or -o")
     if values["like"] is None:
         return [RenderedFile(f"{name}.toml", starter_text(name).encode("utf-8"))]
-    from ...gamefiles.likeness import like_text
     from ...games import get_game
+    from ..like_game import like_game_text
 
     info = get_game(values["like"])
-    return [RenderedFile(f"{name}.toml", like_text(info, info.variant(values["variant"]), name).encode("utf-8"))]
+    text = like_game_text(info, info.variant(values["variant"]), name)
+    return [RenderedFile(f"{name}.toml", text.encode("utf-8"))]
 
 
 def _variant_of_the_game_like(values: Values) -> str:
