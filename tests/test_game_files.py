@@ -159,6 +159,46 @@ def test_any_map_either_draws_or_is_refused_at_its_line(tmp_path, columns, rows,
         assert result.exit_code == 0, result.output
 
 
+_SCALARS = st.one_of(st.integers(-3, 12), st.sampled_from(["right", "up", "x", "", "1"]), st.booleans())
+_PIECE_TABLES = st.dictionaries(st.sampled_from(["player", "die", "pyramid", "tile", "value", "direction", "size"]),
+                                _SCALARS, max_size=4)
+_PLACED = st.one_of(_SCALARS, _PIECE_TABLES, st.lists(_PIECE_TABLES, max_size=4))
+
+
+def _inline(value: object) -> str:
+    """A Python value as an inline TOML value."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{key} = {_inline(item)}" for key, item in value.items()) + " }"
+    if isinstance(value, list):
+        return "[" + ", ".join(_inline(item) for item in value) + "]"
+    return str(value)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.dictionaries(st.sampled_from(["a1", "b1", "c2", "d4", "h9"]), _PLACED, min_size=1, max_size=3))
+def test_any_piece_in_a_position_either_draws_or_is_refused_at_its_line(tmp_path, pieces):
+    """Whatever a position puts on its fields, the diagram is drawn or each problem is pointed out on one line
+    at the field's own line; never a traceback."""
+    lines = [f"{field} = {_inline(value)}" for field, value in pieces.items()]
+    text = ('[about]\nname = "Random"\ndesigner = "Hypothesis"\n[board]\nmap = """\n....\n....\n.SG.\n....\n"""\n'
+            + _LEGEND + '\n[[positions]]\nname = "any"\ncrosses = ["a2"]\n\n[positions.pieces]\n'
+            + "\n".join(lines) + "\n")
+    path = tmp_path / "random.toml"
+    path.write_text(text, encoding="utf-8")
+    result = run_cli("diagram", f"{path}#any", "-o", str(tmp_path / "d.svg"))
+    if result.exit_code == 0:
+        assert (tmp_path / "d.svg").stat().st_size > 0
+    else:
+        assert_one_line_error(result)
+        numbers = {int(n) for n in re.findall(r"line (\d+), column", result.output)}
+        firsts = {text.splitlines().index(line) + 1 for line in lines}
+        assert numbers and numbers <= firsts, result.output
+
+
 def test_the_rules_come_from_the_file_and_from_beside_it_in_other_languages(tmp_path, starter):
     from pypdf import PdfReader
 
@@ -406,6 +446,79 @@ def test_a_file_like_a_built_in_game_gives_the_same_bytes(tmp_path, game):
         assert files[0] == files[1], extra
 
 
+def _pages_as_pixels(pdf: Path, dpi: int = 60) -> list:
+    from PIL import Image
+
+    pages = []
+    for page in range(page_count(pdf)):
+        out = pdf.with_name(f"{pdf.stem}-{page}.png")
+        import pypdfium2
+
+        document = pypdfium2.PdfDocument(str(pdf))
+        document[page].render(scale=dpi / 72).to_pil().convert("RGB").save(out)
+        document.close()
+        pages.append(numpy.asarray(Image.open(out), dtype=int))
+    return pages
+
+
+@pytest.mark.parametrize(("game", "variant"), _like_cases())
+def test_a_file_like_a_built_in_game_makes_its_pieces_and_box(tmp_path, game, variant):
+    """The rest of the proof: the pieces (printed in every palette, on A5 too, and cut) and the box made from the
+    `--like` file are the built-in game's, compared page by page as pixels."""
+    from boardgen.games import get_game
+
+    choice = ("--variant", variant) if variant else ()
+    assert run_cli("new", "mine", "--like", game, *choice, "-o", str(tmp_path / "mine.toml")).exit_code == 0
+    mine = str(tmp_path / "mine.toml")
+    palette = list(PALETTES)[len(tmp_path.name) % len(PALETTES)]  # the cases share the palettes out
+    pieces = get_game(game).pieces
+    assert pieces is not None
+    folded = ("--sides", "fold") if pieces.two_sided else ()
+    for product, extra in (("pieces", ("--palette", palette)), ("pieces", ("--paper", "a5", *folded)),
+                           ("box", ("--paper", "a3", "--palette", palette))):
+        made = []
+        for source, own in ((game, choice), (mine, ())):
+            out = tmp_path / f"{product}-{len(made)}.pdf"
+            result = run_cli(product, source, *own, *extra, "-o", str(out))
+            assert result.exit_code == 0, result.output
+            made.append(_pages_as_pixels(out))
+        built_in, from_file = made
+        assert len(built_in) == len(from_file) >= 1, (product, extra)
+        for first, second in zip(built_in, from_file, strict=True):
+            assert first.shape == second.shape
+            assert (abs(first - second).max(axis=2) > 40).sum() == 0, (product, extra)
+    laser = []
+    for source, own in ((game, choice), (mine, ())):
+        folder = tmp_path / f"laser-{len(laser)}"
+        folder.mkdir()
+        result = run_cli("pieces", source, *own, "--laser", "-o", str(folder / "p.svg"))
+        assert result.exit_code == 0, result.output
+        laser.append({path.name: path.read_bytes() for path in folder.iterdir()})
+    assert laser[0] == laser[1]  # the laser files: the same bytes
+
+
+def test_a_file_like_a_built_in_game_gives_its_rule_sheets(tmp_path):
+    """Each diagram of the rules becomes a position of the file, drawn on its board; a diagram of another board
+    (Stacktics' rules show three) is left out, as the file has one board."""
+    from boardgen.games import GAMES
+    from boardgen.products.templates import rules_text
+
+    for game, info in sorted(GAMES.items()):
+        assert run_cli("new", game, "--like", game, "-o", str(tmp_path / f"{game}.toml")).exit_code == 0
+        text = (tmp_path / f"{game}.toml").read_text(encoding="utf-8")
+        for lang in info.languages:
+            out = [tmp_path / f"{game}-{lang}-{n}.pdf" for n in (0, 1)]
+            assert run_cli("rules", game, "--lang", lang, "-o", str(out[0])).exit_code == 0
+            result = run_cli("rules", str(tmp_path / f"{game}.toml"), "--lang", lang, "-o", str(out[1]))
+            assert result.exit_code == 0, result.output
+            shown = re.findall(r"\]\(diagram:[^)]*variant=|\]\(diagram:", rules_text(game, lang))
+            if all("variant=" not in found for found in shown) and game != "stacktics":
+                assert out[0].read_bytes() == out[1].read_bytes(), (game, lang)
+            else:
+                assert page_count(out[1]) >= 1
+        assert text.count("[[positions]]") >= 2  # the lid's position and the rules' diagrams
+
+
 def test_new_like_refuses_what_it_cannot_start_from(tmp_path):
     out = str(tmp_path / "x.toml")
     assert_one_line_error(run_cli("new", "x", "--variant", "3x5", "-o", out), "--variant applies with --like")
@@ -489,3 +602,55 @@ def test_a_wrong_tile_or_pyramid_is_pointed_out(tmp_path, starter, piece, messag
     with starter.open("a", encoding="utf-8") as file:
         file.write(f"\n[[pieces]]\n{piece}\n")
     assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), message)
+
+
+@pytest.mark.parametrize(("piece", "message"), [
+    ('kind = "stick"\nfaces = ["1", "2"]', "a stick has 4 faces"),
+    ('kind = "stick"\nfaces = ["", "1", "", "seven"]', "a stick has 4 faces"),
+    ('kind = "die"\nfront = "x"', "a die's marks are its faces"),
+    ('kind = "token"\nfaces = ["1", "2", "3", "4"]', "faces are for a die or a stick"),
+])
+def test_a_wrong_stick_or_die_is_pointed_out(tmp_path, starter, piece, message):
+    with starter.open("a", encoding="utf-8") as file:
+        file.write(f"\n[[pieces]]\n{piece}\n")
+    assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), message)
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("a1 = { player = 1, die = 9 }", "a1 = {'player': 1, 'die': 9}: a die shows 1 to 6"),
+    ("a1 = { player = 3, die = 2 }", "a piece's player is a number, 1 to 2"),
+    ("a1 = [{ player = 1, tile = 2 }, { player = 2, tile = 2 }]", "a list of dice or pyramids is a stack"),
+    ('a1 = { player = 1, tile = 12, direction = "right" }', "a tile is 1 to 10 fields long"),
+    ('g1 = { player = 1, tile = 3, direction = "right" }', "runs off the board"),
+    ('a1 = { player = 1, tile = 2, direction = "down" }', 'its direction "right" or "up"'),
+    ("a1 = { player = 1, die = 2, pyramid = 3 }", "a piece is a player's number (a marker), or a table"),
+    ('a1 = "red"', "a piece is a player's number (a marker), or a table"),
+    ("z9 = 1", "'z9' is not a field of the board"),
+])
+def test_a_wrong_piece_in_a_position_is_pointed_out_at_its_line(tmp_path, starter, line, message):
+    with starter.open("a", encoding="utf-8") as file:
+        file.write(f'\n[[positions]]\nname = "wrong"\n\n[positions.pieces]\n{line}\n')
+    number = starter.read_text(encoding="utf-8").splitlines().index(line) + 1
+    result = run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf"))
+    assert_one_line_error(result, message, f"line {number}, column 1")
+    assert not (tmp_path / "b.pdf").exists()
+
+
+def test_the_example_of_every_key_in_the_docs_is_a_game(tmp_path):
+    """docs/game-files.md shows every key in one example: it must be a game file that makes every product, its
+    position (a marker, a die, a stack, a tile and a pyramid, with an X and a ring) drawn in its rules."""
+    from pypdf import PdfReader
+
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "game-files.md").read_text(encoding="utf-8")
+    example = docs.split("## Every key", 1)[1].split("```toml\n", 1)[1].split("\n```", 1)[0]
+    (tmp_path / "racers.toml").write_text(example + "\n", encoding="utf-8")
+    for product in ("board", "pieces", "rules", "box"):
+        result = run_cli(product, str(tmp_path / "racers.toml"), "-o", str(tmp_path / f"{product}.pdf"))
+        assert result.exit_code == 0, (product, result.output)
+    result = run_cli("diagram", f"{tmp_path / 'racers.toml'}#a-throw-of-three", "-o", str(tmp_path / "d.svg"))
+    assert result.exit_code == 0, result.output
+    root = ET.parse(tmp_path / "d.svg").getroot()
+    texts = [t.text for t in root.iter(f"{SVG}text")]
+    assert "2" in texts  # the tile's value
+    pieces = " ".join(page.extract_text() for page in PdfReader(str(tmp_path / "pieces.pdf")).pages)
+    assert "Racers tiles" in pieces and "pyramids" in pieces and "throwing sticks" in pieces.lower()

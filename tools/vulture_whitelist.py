@@ -4,7 +4,7 @@ Read by vulture, never run.  Every name here is used, but by name rather than by
 """
 # ruff: noqa
 # Loaded by name through a Loader or LazyFunction (games/registry.py): each game's parts.
-PRESENTATION, STUDIES, random_position, pieces_pages, alea_board, iacta_board, isaac_board, stacktics_board
+PRESENTATION, STUDIES, random_position, kit, alea_board, iacta_board, isaac_board, stacktics_board
 examples, move_fields  # a GameInfo part and a Presentation attribute that tests and benches read
 # Products declared in products/declared/, found by name (products/declared/__init__.py: PRODUCTS).
 BOARD, PIECES, DIAGRAM, BOX, NEW, GIFTSET, LEGO, LIST, CHECK, SIMULATE, STUDY, SERVE, REPORT

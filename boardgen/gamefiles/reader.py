@@ -96,7 +96,7 @@ class _Problems:
             if header:
                 name = header.group(1)
                 inside = name == section or name.startswith(section + ".")
-                if inside:
+                if name == section:  # a sub-table ([positions.pieces]) belongs to the table before it
                     seen += 1
                 if inside and key is None and seen == index:
                     return number, header.start(1) + 1
@@ -586,12 +586,14 @@ def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absen
         table = entry.get("pieces", {})
         for key, value in (table.items() if isinstance(table, dict) else ()):
             field = _field(key, columns, rows)
+            # at the field's own line in a [positions.pieces] table, else at pieces = { ... }
+            where = key if problems.locate("positions", key, index) != (1, 1) else "pieces"
             if field is None or field in absent:
-                problems.at_key("positions", "pieces", f"{key!r} is not a field of the board", index)
+                problems.at_key("positions", where, f"{key!r} is not a field of the board", index)
                 continue
             placed = _placed(field, value, players, columns, rows)
             if isinstance(placed, str):
-                problems.at_key("positions", "pieces", f"{key} = {_shown(value)}: {placed}", index)
+                problems.at_key("positions", where, f"{key} = {_shown(value)}: {placed}", index)
             else:
                 items += placed
         marked = []

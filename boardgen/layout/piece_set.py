@@ -17,7 +17,6 @@ from .nets import ICEHOUSE
 # two-sided square tokens; round counters; dice nets to fold; tiles some fields long; Icehouse pyramids to fold;
 # four-sided throwing sticks to fold (the game's, not a player's)
 PIECE_KINDS = ("token", "counter", "die", "tile", "pyramid", "stick")
-FLAT_KINDS = ("token", "counter", "tile")  # cut from one sheet of card or plywood
 CLEARANCE = 1.0  # mm a piece standing on a field is smaller than it, so it sits inside the grid lines
 DIE_SIDE = 16.0  # mm: a die's side unless the piece gives one
 STICK_SIDE = 8.0  # mm: a stick's side unless the piece gives one; it is 8 sides long

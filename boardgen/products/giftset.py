@@ -11,8 +11,8 @@ lists each file with its size, pages, paper and SHA-256.
 from __future__ import annotations
 
 import hashlib
-import math
 import json
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
