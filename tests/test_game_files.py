@@ -597,20 +597,12 @@ def test_lego_towers_when_the_file_asks_for_them(tmp_path, starter):
     ('kind = "pyramid"', "a pyramid has pips = 1 (small), 2 (medium) or 3 (large)"),
     ('kind = "pyramid"\npips = 2\nback = "x"', "a pyramid has one side"),
     ('kind = "token"\npips = 2', "pips are for a pyramid"),
-])
-def test_a_wrong_tile_or_pyramid_is_pointed_out(tmp_path, starter, piece, message):
-    with starter.open("a", encoding="utf-8") as file:
-        file.write(f"\n[[pieces]]\n{piece}\n")
-    assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), message)
-
-
-@pytest.mark.parametrize(("piece", "message"), [
     ('kind = "stick"\nfaces = ["1", "2"]', "a stick has 4 faces"),
     ('kind = "stick"\nfaces = ["", "1", "", "seven"]', "a stick has 4 faces"),
     ('kind = "die"\nfront = "x"', "a die's marks are its faces"),
     ('kind = "token"\nfaces = ["1", "2", "3", "4"]', "faces are for a die or a stick"),
 ])
-def test_a_wrong_stick_or_die_is_pointed_out(tmp_path, starter, piece, message):
+def test_a_wrong_piece_of_any_kind_is_pointed_out(tmp_path, starter, piece, message):
     with starter.open("a", encoding="utf-8") as file:
         file.write(f"\n[[pieces]]\n{piece}\n")
     assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "p.pdf")), message)

@@ -77,3 +77,14 @@ def test_the_cut_line_is_the_strongest(pages):
         outlines = [s for s in stroked_segments(root) if s.closed_path]
         assert min(s.width for s in cuts) >= max(s.width for s in outlines + folds)
         assert all(f.width < min(s.width for s in cuts) for f in folds)
+
+
+@pytest.mark.parametrize("game", sorted(name for name, info in GAMES.items() if info.pieces is not None))
+def test_a_game_says_its_pieces_are_two_sided_exactly_when_its_kit_has_tokens(game):
+    # --sides is offered (and its help lists the game) from the flag, which must say what the kit holds.
+    info = GAMES[game]
+    assert info.pieces is not None
+    for variant in info.variants:
+        kit = info.pieces.kit()(variant)
+        assert info.pieces.two_sided == kit.has("token"), variant.name
+        assert kit.pieces and all(piece.count >= 1 for piece in kit.pieces)
