@@ -7,13 +7,14 @@ or folded strips), the throwing sticks under the last of them when they fit, the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..draw.fonts import text_width
 from ..draw.scene import Box, Scene, SceneBuilder, Text
 from .bed import LaserPart
 from .nets import ICEHOUSE
-from .pages import footer, header_height, sheet_header, usable_area
+from .pages import CALIBRATION_LABEL, footer, header_height, sheet_header, usable_area
 from .paper import Paper
 from .piece_parts import by_size, opposite_faces_add_to_seven, part, parts, token_face
 from .piece_set import PieceSet, PieceSpec, square_side, stick_sum_table
@@ -24,35 +25,43 @@ GAP = 2.4  # mm between pieces on a sheet
 BLEED = 1.0  # mm the duplex backs overhang, so a slightly shifted back leaves no white edge
 
 
+def _as_written(text: str) -> str:
+    return text
+
+
 class SheetOptions(NamedTuple):
     field_size: float  # mm: pieces that stand on fields are sized to them
     paper: Paper
     margin: float
     sides: str  # duplex-long | duplex-short | fold, for two-sided pieces
+    # The sheets' texts in the reader's language: a gettext lookup (products.translations), English as written.
+    translate: Callable[[str], str] = _as_written
 
 
 def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> list[Scene]:
     """Every sheet of the set; ValueError when a piece does not fit the printable area."""
+    _ = options.translate
     pages: list[SceneBuilder] = []
-    sticks = [piece for _, piece in pieces.each(("stick",))]
+    sticks = [piece for _colour, piece in pieces.each(("stick",))]
     tokens = pieces.each(("token",))
-    sizes = sorted({square_side(piece, options.field_size) for _, piece in tokens}, reverse=True)
+    sizes = sorted({square_side(piece, options.field_size) for _colour, piece in tokens}, reverse=True)
     for size in sizes:
         group = [TwoSided(size, size, token_face(colour, piece.front), token_face(colour, piece.back or piece.front))
                  for colour, piece in tokens if square_side(piece, options.field_size) == size]
         made, below = _token_pages(title, options, group, size)
         pages += made
-        if sticks and size == sizes[-1] and _sticks_fit(options.paper, below, sticks):
-            _sticks(pages[below[0]], below[1], sticks)
+        if sticks and size == sizes[-1] and _sticks_fit(options, below, sticks):
+            _sticks(pages[below[0]], below[1], sticks, _)
             sticks = []
     if sticks:
-        page = _page(options.paper, f"{title} throwing sticks")
-        start = sheet_header(page, options.paper, options.margin, f"{title} throwing sticks")
+        heading = _("{title} throwing sticks").format(title=title)
+        page = _page(options.paper, heading)
+        start = sheet_header(page, options.paper, options.margin, heading)
         _sticks(page, usable_area(options.paper, options.margin, start - options.paper.printable(options.margin).y),
-                sticks)
+                sticks, _)
         pages.append(page)
     pages += _packed_pages(options, by_size(parts(pieces, ("tile", "counter"), options.field_size)),
-                           _flat_header(title, pieces))
+                           _flat_header(title, pieces, _))
     dice = pieces.each(("die",))
     if dice:
         pages += _dice_pages(title, options, dice)
@@ -60,16 +69,17 @@ def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> list[Sce
     if pyramids:
         largest = ICEHOUSE[max(piece.pips for piece in pieces.pieces if piece.kind == "pyramid")]
         pages += _packed_pages(options, pyramids, (
-            f"{title} pyramids",
-            "Cut along the solid lines and fold along the dashed ones, pips outside; glue the tab under the first "
-            "face. Leave the base open, so the pyramids nest and stack. Print on card at 100 % (actual size): the "
-            f"{largest.name} pyramids are then {largest.base:g} mm wide at the base and {largest.height:.1f} mm "
-            "tall."))
+            _("{title} pyramids").format(title=title),
+            _("Cut along the solid lines and fold along the dashed ones, pips outside; glue the tab under the first "
+              "face. Leave the base open, so the pyramids nest and stack. Print on card at 100 % (actual size): the "
+              "largest are then {base} mm wide at the base and {height} mm tall.").format(
+                base=f"{largest.base:g}", height=f"{largest.height:.1f}")))
     if not pages:
         raise ValueError("the game gives no pieces")
     for number, builder in enumerate(pages, start=1):
         footer(builder, options.paper, options.margin,
-               f"{title} pieces, page {number} of {len(pages)}: print at 100 % (actual size).")
+               _("{title} pieces, page {page} of {pages}: print at 100 % (actual size).").format(
+                   title=title, page=number, pages=len(pages)), bar_label=_(CALIBRATION_LABEL))
     return [builder.build() for builder in pages]
 
 
@@ -77,79 +87,85 @@ def _page(paper: Paper, title: str) -> SceneBuilder:
     return SceneBuilder(paper.width, paper.height, title)
 
 
-def _numbered(title: str, number: int, count: int) -> str:
-    return title if count == 1 else f"{title} (page {number} of {count})"
+def _numbered(title: str, number: int, count: int, translate: Callable[[str], str]) -> str:
+    return title if count == 1 else title + translate(" (page {page} of {pages})").format(page=number, pages=count)
 
 
 def _token_pages(game: str, options: SheetOptions, group: list[TwoSided],
                  size: float) -> tuple[list[SceneBuilder], tuple[int, Box]]:
     """The token sheets of one size, and the room left under the tokens on the last front page (its index in
     the list, and the box)."""
-    paper, margin, sides = options.paper, options.margin, options.sides
-    flip = "the long edge" if sides == "duplex-long" else "the short edge"
-    title = f"{game} tokens, {size:g} mm"
+    paper, margin, sides, _ = options.paper, options.margin, options.sides, options.translate
+    flip = _("the long edge") if sides == "duplex-long" else _("the short edge")
+    title = _("{game} tokens, {size} mm").format(game=game, size=f"{size:g}")
     if sides == "fold":
-        headers = [(f"{title}: cut out each strip, fold on the dashed line, glue",
-                    "The two halves of a strip are the two sides of one token.")]
+        headers = [(_("{title}: cut out each strip, fold on the dashed line, glue").format(title=title),
+                    _("The two halves of a strip are the two sides of one token."))]
     else:
-        headers = [(f"{title}, front (sheet N)", f"Print the next page on the back, flipping on {flip}; then cut "
-                    "along the solid lines."),
-                   (f"{title}, back (sheet N)", f"This page goes on the back of the previous one (flip on {flip}). "
-                    "Nothing to cut here.")]
+        headers = [(_("{title}, front").format(title=title),
+                    _("Print the next page on the back, flipping on {flip}; then cut along the solid lines.").format(
+                        flip=flip)),
+                   (_("{title}, back").format(title=title),
+                    _("This page goes on the back of the previous one (flip on {flip}). Nothing to cut here.").format(
+                        flip=flip))]
+    sheet_of = _(" (sheet {sheet} of {sheets})")
     # Every token page has the same room below its header, so a back lands behind its front.
-    top = max(header_height(paper, margin, t.replace("N", "99 of 99"), note) for t, note in headers)
+    top = max(header_height(paper, margin, heading + sheet_of.format(sheet=99, sheets=99), note)
+              for heading, note in headers)
     usable = usable_area(paper, margin, top)
     placed = lay_out(group, usable, paper, sides, GAP)
     count = max(max(p.front_page, p.back_page) for p in placed) + 1
-    builders = [_page(paper, title) for _ in range(count)]
+    builders = [_page(paper, title) for _page_number in range(count)]
     draw_pieces(builders, placed, sides, BLEED)
     sheets = count if sides == "fold" else count // 2
     for number, builder in enumerate(builders):
         heading, note = headers[0 if sides == "fold" else number % 2]
         sheet = number if sides == "fold" else number // 2
-        sheet_header(builder, paper, margin, heading.replace(" (sheet N)", "" if sheets == 1 else
-                                                             f" (sheet {sheet + 1} of {sheets})"), note)
+        numbered = heading if sheets == 1 else heading + sheet_of.format(sheet=sheet + 1, sheets=sheets)
+        sheet_header(builder, paper, margin, numbered, note)
     last_front = max(p.front_page for p in placed)
     below = max(p.front.bottom for p in placed if p.front_page == last_front) + 6.0
     return builders, (last_front, Box(usable.x, below, usable.width, usable.bottom - below))
 
 
-def _flat_header(title: str, pieces: PieceSet) -> tuple[str, str]:
-    kinds = [kind for kind in ("tile", "counter") if pieces.has(kind)]
-    names = " and ".join({"tile": "tiles", "counter": "counters"}[kind] for kind in kinds)
-    return f"{title} {names}", "Cut along the solid lines (or glue the sheet to card first)."
+def _flat_header(title: str, pieces: PieceSet, translate: Callable[[str], str]) -> tuple[str, str]:
+    kinds = tuple(kind for kind in ("tile", "counter") if pieces.has(kind))
+    heading = {("tile",): "{title} tiles", ("counter",): "{title} counters",
+               ("tile", "counter"): "{title} tiles and counters"}.get(kinds, "{title}")
+    return (translate(heading).format(title=title),
+            translate("Cut along the solid lines (or glue the sheet to card first)."))
 
 
-def _packed_pages(options: SheetOptions, made: list[LaserPart],
-                  header: tuple[str, str]) -> list[SceneBuilder]:
+def _packed_pages(options: SheetOptions, made: list[LaserPart], header: tuple[str, str]) -> list[SceneBuilder]:
     """Parts of any size packed in rows onto as few sheets as they need."""
     if not made:
         return []
-    paper, margin = options.paper, options.margin
+    paper, margin, _ = options.paper, options.margin, options.translate
     title, note = header
-    usable = usable_area(paper, margin, header_height(paper, margin, _numbered(title, 99, 99), note))
+    usable = usable_area(paper, margin, header_height(paper, margin, _numbered(title, 99, 99, _), note))
     try:
         placed = shelf_pack([(p.width, p.height) for p in made], usable, GAP)
     except ValueError:
         raise ValueError(f"{title} are larger than the printable area of {paper.name}") from None
-    builders = [_page(paper, title) for _ in range(max(page for page, _ in placed) + 1)]
+    builders = [_page(paper, title) for _page_number in range(max(page for page, _box in placed) + 1)]
     for piece, (page, box) in zip(made, placed, strict=True):
         piece.front(builders[page], box)
     for number, builder in enumerate(builders, start=1):
-        sheet_header(builder, paper, margin, _numbered(title, number, len(builders)), note)
+        sheet_header(builder, paper, margin, _numbered(title, number, len(builders), _), note)
     return builders
 
 
 def _dice_pages(game: str, options: SheetOptions, dice: list[tuple[str, PieceSpec]]) -> list[SceneBuilder]:
     """The dice nets in a grid of slots as large as the largest net."""
-    paper, margin = options.paper, options.margin
+    paper, margin, _ = options.paper, options.margin, options.translate
     made = [part(colour, piece, options.field_size) for colour, piece in dice]
     width, height = max(p.width for p in made), max(p.height for p in made)
     sides = sorted({p.width / 3 for p in made})
-    title = f"{game} dice, {' and '.join(f'{side:g}' for side in sides)} mm"
-    note = "Cut along the solid lines, fold along the dashed lines with the faces outside, glue the tabs inside." + \
-        (" Opposite faces add up to 7." if all(opposite_faces_add_to_seven(piece.faces) for _, piece in dice) else "")
-    slots = grid_slots(usable_area(paper, margin, header_height(paper, margin, _numbered(title, 99, 99), note)),
+    title = _("{game} dice, {size} mm").format(game=game, size=" / ".join(f"{side:g}" for side in sides))
+    note = _("Cut along the solid lines, fold along the dashed lines with the faces outside, glue the tabs "
+             "inside.") + (" " + _("Opposite faces add up to 7.")
+                           if all(opposite_faces_add_to_seven(piece.faces) for _colour, piece in dice) else "")
+    slots = grid_slots(usable_area(paper, margin, header_height(paper, margin, _numbered(title, 99, 99, _), note)),
                        width, height, GAP)
     if not slots:
         raise ValueError(f"a {sides[-1]:g} mm die's net does not fit the printable area of {paper.name}")
@@ -160,7 +176,7 @@ def _dice_pages(game: str, options: SheetOptions, dice: list[tuple[str, PieceSpe
         slot = slots[n % len(slots)]
         piece.front(builders[-1], Box(slot.x, slot.y, piece.width, piece.height))
     for number, builder in enumerate(builders, start=1):
-        sheet_header(builder, paper, margin, _numbered(title, number, len(builders)), note)
+        sheet_header(builder, paper, margin, _numbered(title, number, len(builders), _), note)
     return builders
 
 
@@ -172,19 +188,22 @@ _NET_GAP = 12.0  # mm between stick nets
 _WORDS = ("nothing", "one dot", "two dots", "three dots", "four dots", "five dots", "six dots")
 
 
-def _sticks_fit(paper: Paper, below: tuple[int, Box], sticks: list[PieceSpec]) -> bool:
-    room = below[1]
-    return room.height > 0 and _sticks(SceneBuilder(paper.width, paper.height), room, sticks) <= room.bottom
+def _sticks_fit(options: SheetOptions, below: tuple[int, Box], sticks: list[PieceSpec]) -> bool:
+    room, paper = below[1], options.paper
+    return room.height > 0 and \
+        _sticks(SceneBuilder(paper.width, paper.height), room, sticks, options.translate) <= room.bottom
 
 
-def _sticks(builder: SceneBuilder, area: Box, sticks: list[PieceSpec]) -> float:
+def _sticks(builder: SceneBuilder, area: Box, sticks: list[PieceSpec], translate: Callable[[str], str]) -> float:
     """The stick nets, how to make and throw them and the computed chance table in `area`; the y below them."""
-    y = paragraph(builder, area.x, area.y, area.width, "Throwing sticks instead of dice: cut out, fold on the "
-                  "dashed lines, glue the tab inside, close the ends", 3.2, bold=True) + 3.0
+    _ = translate
+    y = paragraph(builder, area.x, area.y, area.width, _("Throwing sticks instead of dice: cut out, fold on the "
+                  "dashed lines, glue the tab inside, close the ends"), 3.2, bold=True) + 3.0
     x, bottom = area.x + 2.0, y
     for n, piece in enumerate(sticks, start=1):
         made = part("", piece, 0.0)
-        builder.add("text", Text((x, y + 2.4), f"Stick {n}", BOLD, "ink", "start", bold=True))
+        builder.add("text", Text((x, y + 2.4), _("Stick {number}").format(number=n), BOLD, "ink", "start",
+                                 bold=True))
         made.front(builder, Box(x, y + 4.5, made.width, made.height))
         x += made.width + _NET_GAP
         bottom = max(bottom, y + 4.5 + made.height)
@@ -193,33 +212,37 @@ def _sticks(builder: SceneBuilder, area: Box, sticks: list[PieceSpec]) -> float:
         left, top, width = area.x + nets_width + 6.0, y, area.width - nets_width - 6.0
     else:
         left, top, width = area.x, bottom + 5.0, area.width
-    return max(bottom, _instructions(builder, left, top, width, sticks))
+    return max(bottom, _instructions(builder, left, top, width, sticks, _))
 
 
-def _marked(face: str) -> str:
-    return "a zigzag" if not face.isdigit() else _WORDS[int(face)]
+def _marked(face: str, translate: Callable[[str], str]) -> str:
+    return translate("a zigzag") if not face.isdigit() else translate(_WORDS[int(face)])
 
 
-def _instructions(builder: SceneBuilder, x: float, y: float, width: float, sticks: list[PieceSpec]) -> float:
+def _instructions(builder: SceneBuilder, x: float, y: float, width: float, sticks: list[PieceSpec],
+                  translate: Callable[[str], str]) -> float:
     """How to make the sticks from matches, how to throw them, and each sum's chance, worked out."""
-    marks = " ".join(f"Stick {n}: mark {', '.join(_marked(face or '0') for face in piece.faces[:-1])} and "
-                     f"{_marked(piece.faces[-1] or '0')}." for n, piece in enumerate(sticks, start=1))
+    _ = translate
+    marks = " ".join(_("Stick {number}: mark {faces} and {last}.").format(
+        number=n, faces=", ".join(_marked(face or "0", _) for face in piece.faces[:-1]),
+        last=_marked(piece.faces[-1] or "0", _)) for n, piece in enumerate(sticks, start=1))
     again = any(not (face or "0").isdigit() for piece in sticks for face in piece.faces)
     texts: list[tuple[str, bool]] = [
-        ("Matches will do as well", True),
-        (f"Take {len(sticks)} matches and remove their heads; on the four long sides of each, {marks}", False),
-        ("Throwing", True),
-        ("Throw the sticks and add the dots on their upper sides: that is your number."
-         + (" A zigzag on top: throw them all again." if again else ""), False),
+        (_("Matches will do as well"), True),
+        (_("Take {count} matches and remove their heads; on the four long sides of each:").format(count=len(sticks))
+         + " " + marks, False),
+        (_("Throwing"), True),
+        (_("Throw the sticks and add the dots on their upper sides: that is your number.")
+         + (" " + _("A zigzag on top: throw them all again.") if again else ""), False),
     ]
     for text, bold in texts:
         y = paragraph(builder, x, y + (1.8 if bold else 0.6), width, text, BOLD if bold else TEXT, bold=bold)
     table, rethrow = stick_sum_table([tuple(piece.faces) for piece in sticks])
     even = len({row.ways for row in table}) == 1
-    y = paragraph(builder, x, y + 2.4, width, "Every number is equally likely" if even else
-                  "How likely each number is", BOLD, bold=True)
+    y = paragraph(builder, x, y + 2.4, width, _("Every number is equally likely") if even else
+                  _("How likely each number is"), BOLD, bold=True)
     counted = sum(row.ways for row in table)
-    cells = [("sum", f"ways out of {counted}", "chance")] + \
+    cells = [(_("sum"), _("ways out of {count}").format(count=counted), _("chance"))] + \
         [(str(row.total), str(row.ways), str(row.chance)) for row in table]
     # Each column as wide as its widest entry, so the table fits any paper the text column fits.
     widths = [max(text_width(row[i], TEXT, bold=i == 0) for row in cells) + 4.0 for i in range(3)]
@@ -231,6 +254,5 @@ def _instructions(builder: SceneBuilder, x: float, y: float, width: float, stick
             builder.add("text", Text((left, y), value, TEXT, "ink.soft" if n == 0 else "ink", "start", bold=n == 0))
     if not rethrow:
         return y
-    return paragraph(builder, x, y + 2.0, width, f"A zigzag shows in {rethrow} of all throws; those are thrown "
-                     "again and do not count.", TEXT)
-
+    return paragraph(builder, x, y + 2.0, width, _("A zigzag shows in {share} of all throws; those are thrown again "
+                                                   "and do not count.").format(share=rethrow), TEXT)

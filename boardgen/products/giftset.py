@@ -155,7 +155,8 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
     if game.pieces is not None:
         progress("pieces")
         pieces_options = PiecesOptions(options.field, options.paper, options.margin, "duplex-long", options.variant)
-        pieces = pieces_document(game, pieces_options, "02-" + pieces_stem(game, pieces_options, options.palette))
+        pieces = pieces_document(game, pieces_options, "02-" + pieces_stem(game, pieces_options, options.palette),
+                                 lang=options.lang)
         documents.append((pieces, CARD_TWO_SIDED if game.pieces.two_sided else CARD))
     progress("rules")
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")

@@ -11,6 +11,7 @@ from ..layout.piece_parts import laser_jobs
 from ..layout.piece_set import PieceSet, box_depth
 from ..layout.piece_sheets import SheetOptions, piece_pages
 from .document import Document, DocumentInfo
+from .translations import translator
 
 NO_PIECES_DEPTH = 20.0  # mm of room in a box for a game without pieces of its own: for whatever is used instead
 
@@ -39,13 +40,15 @@ def pieces_laser_jobs(game: GameInfo, options: PiecesOptions) -> list[LaserJob]:
     return laser_jobs(piece_kit(game, options.variant), options.field_size)
 
 
-def pieces_document(game: GameInfo, options: PiecesOptions, stem: str, crop_marks: bool = False) -> Document:
+def pieces_document(game: GameInfo, options: PiecesOptions, stem: str, crop_marks: bool = False,
+                    lang: str = "en") -> Document:
     """The sheets of pieces; with `crop_marks`, laid out a band further in, with marks in that band in line with
     every edge of the rectangular parts."""
     kit = piece_kit(game, options.variant)
     margin = options.margin + MARK_ROOM if crop_marks else options.margin
     try:
-        pages = piece_pages(game.title, kit, SheetOptions(options.field_size, options.paper, margin, options.sides))
+        sheets = SheetOptions(options.field_size, options.paper, margin, options.sides, translator(lang))
+        pages = piece_pages(game.title, kit, sheets)
     except ValueError as error:
         raise BoardgenError(f"cannot lay out the pieces: {error}; try a larger --paper, a smaller --margin "
                             "or, where the pieces follow the fields, a smaller --field") from None
@@ -55,5 +58,7 @@ def pieces_document(game: GameInfo, options: PiecesOptions, stem: str, crop_mark
             raise BoardgenError(f"--crop-marks: {game.title}'s pieces are not rectangles ({game.pieces.description}); "
                                 "cut them along their outlines")
         pages = [with_crop_marks(page, options.paper, options.margin) for page in pages]
-    note = f"{game.title}: {game.pieces.description}"
-    return Document(stem, tuple(pages), DocumentInfo(f"{game.title} pieces", note, for_cutting=True))
+    _ = translator(lang)
+    note = f"{game.title}: {_(game.pieces.description)}"
+    return Document(stem, tuple(pages), DocumentInfo(_("{title} pieces").format(title=game.title), note, lang,
+                                                     for_cutting=True))

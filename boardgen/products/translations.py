@@ -26,6 +26,11 @@ class Translate(Protocol):
     def __call__(self, text: str, plural: str | None = None, count: int = 1) -> str: ...
 
 
+def catalogue_languages() -> list[str]:
+    """The languages boardgen's own texts are in: English, and each catalogue's."""
+    return ["en", *sorted(entry.name for entry in LOCALE.iterdir() if (entry / "LC_MESSAGES").is_dir())]
+
+
 @cache
 def translator(lang: str) -> Translate:
     catalogue = gettext.translation(DOMAIN, localedir=LOCALE, languages=[lang], fallback=True)

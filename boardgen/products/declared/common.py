@@ -300,7 +300,7 @@ _NAMED: dict[str, Any] = {
     "laser-colours": lambda value: str(value), "from": lambda value: f"from-{str(value).strip().lower()}",
     "zones": lambda value: f"zones-{value}", "dxf-version": lambda value: str(value),
     "thickness": lambda value: f"{value:g}mm-thick", "bleed": lambda value: f"bleed{value:g}",
-    "crop-marks": lambda value: "crop-marks" if value else "",
+    "crop-marks": lambda value: "crop-marks" if value else "", "lang": lambda value: "" if value == "en" else value,
 }
 
 

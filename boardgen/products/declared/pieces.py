@@ -6,6 +6,7 @@ from typing import Any
 
 from ...options import Kind, Option, Product, Values, not_used
 from . import common
+from .texts import lang
 
 SIDES = ("duplex-long", "duplex-short", "fold")
 
@@ -35,6 +36,27 @@ def _sides_reason(values: Values) -> str:
     return f"does not apply to {info.title}'s pieces: they are one-sided"
 
 
+def _sheet_languages() -> list[str]:
+    from ..translations import catalogue_languages
+
+    return catalogue_languages()
+
+
+def _sheet_languages_help() -> str:
+    from ..translations import catalogue_languages
+
+    return f"Language of the sheets' titles and instructions: {', '.join(catalogue_languages())} [default: en]."
+
+
+def _sheet_language_check(values: Values) -> str:
+    from ..translations import catalogue_languages
+
+    if common.laser(values) or values["lang"] in catalogue_languages():
+        return ""
+    shown = values["lang"] if len(values["lang"]) <= 20 else values["lang"][:20] + "..."
+    return f"--lang: the pieces' sheets are in {', '.join(catalogue_languages())}, not {shown!r}"
+
+
 def make_pieces(values: Values) -> list[Any]:
     from ...games.registry import PiecesOptions
     from ...layout.paper import get_paper
@@ -56,9 +78,10 @@ def make_pieces(values: Values) -> list[Any]:
     output = output_for(common.chosen_format(values, "pdf"), paper, values["margin"], values["dpi"],
                         values["bleed"] or 0.0)
     options = PiecesOptions(size, paper, values["margin"], values["sides"] or "duplex-long", chosen)
-    stem = pieces_stem(info, options, values["palette"]) + common.variation(values, "field", *common.ON_PAPER,
-                                                                                "dpi", "crop-marks", "bleed")
-    document = pieces_document(info, options, stem, values["crop-marks"])
+    stem = pieces_stem(info, options, values["palette"]) + common.variation(values, "lang", "field",
+                                                                                *common.ON_PAPER, "dpi",
+                                                                                "crop-marks", "bleed")
+    document = pieces_document(info, options, stem, values["crop-marks"], values["lang"])
     return render_document(document, output, common.look_for(info, values["palette"]))
 
 
@@ -70,6 +93,8 @@ PIECES = Product(
         common.variant(),
         Option("sides", Kind.CHOICE, _sides_help, choices=SIDES, applies=_sides_reason),
         common.palette("Colours of the pieces."),
+        lang(_sheet_languages_help, applies=not_used(common.NOT_FOR_LASER, common.laser),
+             suggestions=_sheet_languages),
         common.field("The board's field size, which pieces that stand on fields follow [default: the game's own]."),
         *common.paper_options("Paper to print on."),  # pieces are pages in every format
         Option("crop-marks", Kind.FLAG, "Marks in the margin in line with every edge of the tokens, tiles and "
@@ -81,5 +106,5 @@ PIECES = Product(
         common.output("output/GAME-pieces-PALETTE[-SIDES][-OPTIONS].FORMAT"),
     ),
     make=make_pieces,
-    checks=(common.variant_check, common.format_check),
+    checks=(common.variant_check, common.format_check, _sheet_language_check),
 )

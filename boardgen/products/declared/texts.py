@@ -21,9 +21,9 @@ def _languages() -> list[str]:
     return sorted({lang for g in GAMES.values() for lang in g.languages}, key=lambda lang: (lang != "en", lang))
 
 
-def lang(help_text: Any = _languages_help) -> Option:
+def lang(help_text: Any = _languages_help, applies: Any = None, suggestions: Any = _languages) -> Option:
     return Option("lang", Kind.TEXT, help_text, default="en", metavar="LANG",
-                  validate=lambda text: text.strip().lower(), extra={"suggestions": _languages})
+                  validate=lambda text: text.strip().lower(), extra={"suggestions": suggestions}, applies=applies)
 
 
 def lang_check(values: Values) -> str:
