@@ -365,6 +365,19 @@ def test_marks_a_file_puts_on_fields_are_drawn_in_every_palette(tmp_path, starte
         assert len([c for c in root.iter(f"{SVG}circle") if float(c.get("r")) < 1.5]) >= 3
 
 
+def test_one_mark_on_several_fields_and_a_mark_that_names_none(tmp_path, starter):
+    text = starter.read_text(encoding="utf-8")
+    starter.write_text(text + '\n[[marks]]\nfields = ["a4", "g4", "d7"]\nsymbol = "Go"\n', encoding="utf-8")
+    assert run_cli("board", str(starter), "--format", "svg", "-o", str(tmp_path / "b.svg")).exit_code == 0
+    root = ET.parse(tmp_path / "b.svg").getroot()
+    assert [t.text for t in root.iter(f"{SVG}text")].count("Go") == 3
+    for wrong, message in (('field = "a4"\nfields = ["g4"]', "needs field"), ('fields = []', "a list of fields"),
+                           ('fields = ["a4", "z9"]', "'z9' is not a field")):
+        starter.write_text(text + f'\n[[marks]]\n{wrong}\nsymbol = "Go"\n', encoding="utf-8")
+        assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "x.pdf")), message)
+    assert not (tmp_path / "x.pdf").exists()
+
+
 def test_labels_along_an_edge_stand_beside_their_fields(tmp_path, starter):
     with starter.open("a", encoding="utf-8") as file:
         file.write('\n[[labels]]\nside = "bottom"\nstart = "b"\ntexts = ["10", "20", "30"]\n')

@@ -127,9 +127,14 @@ def like_text(info: GameInfo, variant: Variant, name: str, positions: Sequence[P
         player = zones.player(role)
         lines.append(f'"{char}" = {{ zone = {_quoted(zones.name(role))}, role = {_quoted(zones.kind(role))}'
                      + (f", player = {player} }}" if player else " }"))
-    for mark in spec.marks:
+    by_symbol: dict[str, list[Field]] = {}
+    for mark in spec.marks:  # one [[marks]] a symbol, in the order the game gives them
         symbol = mark.symbol[len("note:"):] if mark.symbol.startswith("note:") else mark.symbol
-        lines += ["", "[[marks]]", f"field = {_quoted(_field_name(mark.field))}", f"symbol = {_quoted(symbol)}"]
+        by_symbol.setdefault(symbol, []).append(mark.field)
+    for symbol, fields in by_symbol.items():
+        listed = ", ".join(_quoted(_field_name(field)) for field in fields)
+        lines += ["", "[[marks]]", f"symbol = {_quoted(symbol)}",
+                  f"field = {listed}" if len(fields) == 1 else f"fields = [{listed}]"]
     for arrow in spec.arrows:
         lines += ["", "[[arrows]]", f"from = {_quoted(_field_name(arrow.start))}",
                   f"to = {_quoted(_field_name(arrow.end))}", f"player = {zones.player(arrow.role)}"]

@@ -44,7 +44,7 @@ KEYS = {
     "about": ("name", "designer", "year", "players", "summary", "licence", "pieces-summary"),
     "board": ("map", "field", "coordinates", "credit", "title"),
     "legend": (),  # any single character
-    "marks": ("field", "symbol"),
+    "marks": ("field", "fields", "symbol"),
     "arrows": ("from", "to", "player"),
     "colours": PALETTES,
     "rules": (),  # a language code each: en, da, it, ...
@@ -364,19 +364,30 @@ def _field(name: Any, columns: int, rows: int) -> tuple[int, int] | None:
 
 def _marks(entries: Any, problems: _Problems, columns: int, rows: int,
            absent: set[tuple[int, int]]) -> tuple[Mark, ...]:
-    marks = []
+    """[[marks]]: a symbol on one field (field = "a3") or on several (fields = ["a3", "c5"])."""
+    marks: list[Mark] = []
     for index, entry in _tables(entries, "marks", "a mark", MAX_MARKS, problems):
-        field = _field(entry.get("field"), columns, rows)
         symbol = str(entry.get("symbol", "target"))
-        if field is None or field in absent:
-            problems.at_key("marks", "field", f"{entry.get('field')!r} is not a field of the board (a1 is the "
-                                              "bottom left)", index)
-            continue
         if symbol not in SYMBOLS and not re.fullmatch(r"[0-9]{1,3}|[A-Za-z]{1,3}", symbol):
             problems.at_key("marks", "symbol", f"a mark is {', '.join(SYMBOLS)}, a number or a word of up to 3 "
                                                f"letters, not {symbol!r}", index)
             continue
-        marks.append(Mark(field, symbol))
+        if ("field" in entry) == ("fields" in entry):
+            problems.at_key("marks", None, "a mark needs field = \"a3\" or fields = [\"a3\", \"c5\"]", index)
+            continue
+        key = "field" if "field" in entry else "fields"
+        names = [entry["field"]] if key == "field" else entry["fields"]
+        if not isinstance(names, list) or not names:
+            problems.at_key("marks", key, "fields is a list of fields: [\"a3\", \"c5\"]", index)
+            continue
+        for name in names:
+            field = _field(name, columns, rows)
+            if field is None or field in absent:
+                problems.at_key("marks", key, f"{name!r} is not a field of the board (a1 is the bottom left)", index)
+            else:
+                marks.append(Mark(field, symbol))
+    if len(marks) > MAX_MARKS:
+        problems.at_key("marks", None, f"{len(marks)} fields are marked; at most {MAX_MARKS}")
     return tuple(marks)
 
 
