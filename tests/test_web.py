@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from helpers import run_cli
 
+from boardgen.games import GAMES
 from boardgen.options import Kind
 from boardgen.products.declared import product
 from boardgen.web.app import LONG, PAGES, WebSettings, create_app
@@ -362,6 +363,21 @@ def test_text_options_offer_their_known_values(client):
     languages = re.search(r'<datalist id="lang-list">(.*?)</datalist>', page, re.S).group(1)
     assert '<option value="da">' in languages and '<option value="it">' in languages
     assert '<option value="3x5">' in re.search(r'<datalist id="variant-list">(.*?)</datalist>', page, re.S).group(1)
+
+
+def test_the_known_values_are_the_chosen_games(client):
+    """Each game's own boards and languages: the page for a game lists them, and the live form's answer (wrong
+    options or not) gives them as the game changes."""
+    page = client.get("/make/rules?subject=alea", headers=HOST).data.decode()
+    languages = re.search(r'<datalist id="lang-list">(.*?)</datalist>', page, re.S).group(1)
+    assert re.findall(r'value="(\w+)"', languages) == ["en", "it"]
+    for subject, lang in (("stacktics", "xx"), ("iacta", "en")):
+        answer = client.get("/check/giftset", query_string={"subject": subject, "lang": lang},
+                            headers=HOST).get_json()
+        info = GAMES[subject]
+        assert answer["suggestions"] == {"variant": [v.name for v in info.variants], "lang": list(info.languages)}
+    pieces = client.get("/check/pieces", query_string={"subject": "stacktics"}, headers=HOST).get_json()
+    assert pieces["suggestions"]["lang"] == ["en", "da", "it"]  # the pieces' sheets are boardgen's own texts
 
 
 def _free_port() -> int:

@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from helpers import run_cli
 
+from boardgen.games import GAMES
+
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(CHROMIUM is None or DRIVER is None,
@@ -90,6 +92,13 @@ def test_a_board_chosen_in_the_form_previews_and_downloads_as_the_command_line_m
     link = browser.find_element(By.ID, "download")
     assert link.get_attribute("href") == f"{server}/download/board/alea.pdf?palette=cud&paper=letter"
     _screenshot(browser, "board", tmp_path)
+    boards = browser.find_element(By.ID, "variant-list")
+    Select(browser.find_element(By.ID, "subject")).select_by_value("stacktics")
+    stacktics = [variant.name for variant in GAMES["stacktics"].variants]
+    _until(lambda: [option.get_attribute("value") for option in boards.find_elements(By.TAG_NAME, "option")]
+           == stacktics)  # the chosen game's boards to pick from
+    Select(browser.find_element(By.ID, "subject")).select_by_value("alea")
+    _until(lambda: preview.get_attribute("data-for") == wanted)
     field = browser.find_element(By.ID, "field")
     field.send_keys("3")
     assert "outside the range" in _until(lambda: browser.find_element(By.ID, "error-field").text)

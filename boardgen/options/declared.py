@@ -88,8 +88,8 @@ class Option:
     # Why the option means nothing in this request ("" when it does); a given option that does not apply
     # is refused rather than ignored.
     applies: Callable[[Values], str] | None = None
-    # Hints for a form: {"suggestions": a function listing values worth offering for a text option (the games'
-    # languages, their boards), which the form shows as a list to pick from or type past}.
+    # Hints for a form: {"suggestions": a function of the chosen game (or None) listing values worth offering for
+    # a text option (the game's languages, its boards), which the form shows as a list to pick from or type past}.
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def help_text(self) -> str:

@@ -25,7 +25,7 @@ from ..products.bundle import TEXTS, preview, zip_files
 from ..products.declared import PRODUCTS, product
 from .jobs import JobQueue
 from .query import FormErrors, canonical_query, offered, read_query
-from .subjects import BUNDLE, argument, format_extensions, read_subject
+from .subjects import BUNDLE, argument, chosen_game, format_extensions, read_subject
 from .uploads import Uploads
 from .work import Limits, Made, check_limits, job_work, quick_files
 
@@ -115,7 +115,9 @@ def _routes(app: Flask, state: _State) -> None:
                 context.update(values=values, link=link, preview=_preview_link(chosen, link) if picture else "")
             except FormErrors as problems:
                 context["errors"] = problems.errors
-        return _page("product.html", title=f"boardgen {name}", product=chosen, fields=_fields(chosen, request.args),
+        game = chosen_game(chosen, subject, state.uploads)
+        return _page("product.html", title=f"boardgen {name}", product=chosen,
+                     fields=_fields(chosen, request.args, game),
                      subject=subject, subjects=_subjects(chosen, subject), long=name in LONG,
                      formats=_formats(chosen), **context)
 
@@ -123,12 +125,16 @@ def _routes(app: Flask, state: _State) -> None:
     def check(name: str) -> Response:
         """The live form's question: are these options right, and where are the download and its preview?"""
         chosen = _product_or_404(name)
+        subject = request.args.get("subject", "")
         query = {key: request.args.getlist(key) for key in request.args if key != "subject"}
+        # the values worth offering for the chosen game, wrong options or not: then most of all
+        suggestions = _suggestions(chosen, chosen_game(chosen, subject, state.uploads))
         try:
-            values, link = _checked(state, chosen, request.args.get("subject", ""), query)
+            values, link = _checked(state, chosen, subject, query)
         except FormErrors as problems:
-            return jsonify(errors=problems.errors, download="", preview="", idle={})
-        return jsonify(errors={}, download=link, preview=_preview_link(chosen, link), idle=_idle(chosen, values))
+            return jsonify(errors=problems.errors, download="", preview="", idle={}, suggestions=suggestions)
+        return jsonify(errors={}, download=link, preview=_preview_link(chosen, link), idle=_idle(chosen, values),
+                       suggestions=suggestions)
 
     @app.get("/download/<name>/<path:subject>")
     def download(name: str, subject: str) -> Response:
@@ -179,7 +185,8 @@ def _routes(app: Flask, state: _State) -> None:
             job = state.jobs.submit(title, steps, work, state.settings.limits.job_seconds)
         except FormErrors as problems:
             return _page("product.html", 400, title=f"boardgen {name}", product=chosen,
-                         fields=_fields(chosen, request.form), subject=subject, subjects=_subjects(chosen, subject),
+                         fields=_fields(chosen, request.form, chosen_game(chosen, subject, state.uploads)),
+                         subject=subject, subjects=_subjects(chosen, subject),
                          long=True, formats=_formats(chosen), errors=problems.errors, link="", preview="",
                          values=None)
         except BoardgenError as error:
@@ -394,10 +401,15 @@ def _subjects(chosen: Product, subject: str) -> list[tuple[str, str]]:
     return [(game, info.title) for game, info in GAMES.items()]
 
 
+def _suggestions(chosen: Product, game: Any) -> dict[str, list[str]]:
+    return {option.name: list(option.extra["suggestions"](game)) for option in offered(chosen)
+            if "suggestions" in option.extra}
+
+
 class Field:
     """An option as a form field: its input, its current text, its help."""
 
-    def __init__(self, option: Option, texts: list[str]) -> None:
+    def __init__(self, option: Option, texts: list[str], game: Any = None) -> None:
         self.option = option
         self.name = option.name
         self.kind = option.kind.value
@@ -410,8 +422,8 @@ class Field:
         self.checked = self.value.lower() in ("true", "on", "yes", "1") if option.kind is Kind.FLAG else False
         self.low, self.high = option.low, option.high
         suggest = option.extra.get("suggestions")
-        self.suggestions: list[str] = list(suggest()) if suggest is not None else []
+        self.suggestions: list[str] = list(suggest(game)) if suggest is not None else []
 
 
-def _fields(chosen: Product, args: Any) -> list[Field]:
-    return [Field(option, args.getlist(option.name)) for option in offered(chosen) if not option.argument]
+def _fields(chosen: Product, args: Any, game: Any) -> list[Field]:
+    return [Field(option, args.getlist(option.name), game) for option in offered(chosen) if not option.argument]

@@ -7,7 +7,7 @@ address never names a file on the server: an upload is found by its token, or no
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..errors import BoardgenError
 from ..options import Kind, Option, Product
@@ -43,6 +43,20 @@ def read_subject(product: Product, text: str, uploads: Uploads) -> Subject:
         if extension in named:
             fixed["format"] = named[extension]
     return Subject(fixed, extension, name.replace("/", "-").replace(":", "-").split("#")[0])
+
+
+def chosen_game(product: Product, subject: str, uploads: Uploads) -> Any:
+    """The game a form's subject names (a built-in game, or a game file given to the page), or None: a sample,
+    a study, nothing chosen yet, or a name that is no game."""
+    from ..products.declared.common import game_named
+
+    name = argument(product)
+    if name != "game" or not subject:
+        return None
+    try:
+        return game_named(_argument_value(subject, name, uploads))
+    except (BoardgenError, FormErrors):
+        return None
 
 
 def format_extensions(option: Option) -> dict[str, str]:

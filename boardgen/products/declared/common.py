@@ -51,17 +51,22 @@ DXF_VERSIONS = ("r2010", "r12")
 
 def game_info(values: Values) -> Any:
     """The game a GAME argument names: a built-in game, or a game file (a path ending in .toml)."""
+    return game_named(values["game"])
+
+
+def game_named(name: str) -> Any:
+    """A built-in game by its name, or a game file by its path (ending in .toml); BoardgenError otherwise."""
     from ...gamefiles import is_game_file
 
-    if is_game_file(values["game"]):
+    if is_game_file(name):
         from pathlib import Path
 
         from ...gamefiles import load_game_file
 
-        return load_game_file(Path(values["game"]))
+        return load_game_file(Path(name))
     from ...games import get_game
 
-    return get_game(values["game"])
+    return get_game(name)
 
 
 def look_for(info: Any, palette_name: str) -> Any:
@@ -144,10 +149,12 @@ def variant() -> Option:
         several = [f"{g.name}: {', '.join(v.name for v in g.variants)}" for g in GAMES.values() if len(g.variants) > 1]
         return f"The board, for games played on several ({'; '.join(several)}); the first is the default."
 
-    def boards() -> list[str]:
+    def boards(game: Any = None) -> list[str]:
+        """The chosen game's boards; every game's when none is chosen."""
         from ...games import GAMES
 
-        return list(dict.fromkeys(v.name for g in GAMES.values() for v in g.variants))
+        games = [game] if game is not None else list(GAMES.values())
+        return list(dict.fromkeys(v.name for g in games for v in g.variants))
 
     return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40, extra={"suggestions": boards})
 

@@ -36,7 +36,8 @@ def _sides_reason(values: Values) -> str:
     return f"does not apply to {info.title}'s pieces: they are one-sided"
 
 
-def _sheet_languages() -> list[str]:
+def _sheet_languages(game: Any = None) -> list[str]:
+    """boardgen's own languages, whichever the game."""
     from ..translations import catalogue_languages
 
     return catalogue_languages()

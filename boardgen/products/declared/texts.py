@@ -15,10 +15,12 @@ def _languages_help() -> str:
     return f"Language of the rule sheet ({per_game})."
 
 
-def _languages() -> list[str]:
+def _languages(game: Any = None) -> list[str]:
+    """The chosen game's rule sheets' languages; every game's when none is chosen."""
     from ...games import GAMES
 
-    return sorted({lang for g in GAMES.values() for lang in g.languages}, key=lambda lang: (lang != "en", lang))
+    games = [game] if game is not None else list(GAMES.values())
+    return sorted({lang for g in games for lang in g.languages}, key=lambda lang: (lang != "en", lang))
 
 
 def lang(help_text: Any = _languages_help, applies: Any = None, suggestions: Any = _languages) -> Option:

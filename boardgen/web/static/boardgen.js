@@ -24,6 +24,13 @@ async function refresh(form) {
   for (const box of form.querySelectorAll(".error")) {
     box.textContent = answer.errors[box.id.slice("error-".length)] || "";
   }
+  for (const [name, values] of Object.entries(answer.suggestions || {})) {
+    // The chosen game's own boards and languages to pick from.
+    const list = document.getElementById(`${name}-list`);
+    if (!list || list.dataset.values === values.join("\n")) continue;
+    list.replaceChildren(...values.map((value) => Object.assign(document.createElement("option"), { value })));
+    list.dataset.values = values.join("\n");
+  }
   for (const field of form.querySelectorAll(".field[data-option]")) {
     const reason = (answer.idle || {})[field.dataset.option];
     field.classList.toggle("idle", Boolean(reason));
