@@ -121,8 +121,8 @@ def _report_picture(folder: Path) -> Image.Image:
 
 
 def test_the_readmes_report_picture_is_the_current_report(tmp_path):
-    """Regenerate with: python -c 'import sys; sys.path.insert(0, "tests"); from test_readme import *;
-    _report_picture(Path("/tmp")).save("docs/images/report-stacktics.png")'"""
+    """Regenerate: in tests/, python -c 'from pathlib import Path; import test_readme as t;
+    t._report_picture(Path("/tmp")).save("../docs/images/report-stacktics.png")' (one line)."""
     fresh = numpy.asarray(_report_picture(tmp_path).convert("RGB"), dtype=int)
     with Image.open(ROOT / "docs" / "images" / "report-stacktics.png") as old:
         kept = numpy.asarray(old.convert("RGB"), dtype=int)

@@ -236,43 +236,52 @@ def _rows(block: Block, width: float) -> list[Row]:
 
 
 TABLE_GAP = 4.0  # mm between columns
+TABLE_SMALLEST = 0.85  # of the body size: a table too wide shrinks this far, then wraps its text columns
 
 
 def _table_rows(table: Table, width: float) -> list[Row]:
     """The header in bold with a rule under it, then a row of text per row; columns as wide as their widest
-    cell, the whole set smaller if it would not fit the width (small text is better than text off the page)."""
+    cell.  A table too wide for the page is set a little smaller, and then its text columns (not the numbers)
+    wrap onto more lines: text that stays readable and never runs off the page."""
     lines = [table.header, *table.rows]
 
     def widths(size: float) -> list[float]:
         return [max(text_width(line[n], size, bold=(line is table.header)) for line in lines)
                 for n in range(len(table.header))]
 
-    size = BODY.size
     gaps = TABLE_GAP * (len(table.header) - 1)
-    natural = sum(widths(size))
-    if natural + gaps > width:
-        size *= (width - gaps) / natural
+    natural = sum(widths(BODY.size))
+    size = BODY.size * max(TABLE_SMALLEST, min(1.0, (width - gaps) / natural))
     columns = widths(size)
+    text_columns = [n for n, right in enumerate(table.numeric) if not right]
+    over = sum(columns) + gaps - width
+    if over > 0 and text_columns:  # the text columns share what is left once the numbers have their room
+        numbers = sum(column for n, column in enumerate(columns) if n not in text_columns)
+        room = (width - gaps - numbers) / len(text_columns)
+        columns = [room if n in text_columns else column for n, column in enumerate(columns)]
     leading = size * BODY.leading / BODY.size
     rows = []
     for number, line in enumerate(lines):
         header = number == 0
+        cells = [wrap(cell, column, size, bold=header) or [""] for cell, column in zip(line, columns, strict=True)]
+        height = leading * max(len(cell) for cell in cells)
 
-        def draw(builder: SceneBuilder, x: float, top: float, line: tuple[str, ...] = line,
-                 header: bool = header) -> None:
-            baseline = top + _ASCENT * leading
+        def draw(builder: SceneBuilder, x: float, top: float, cells: list[list[str]] = cells,
+                 header: bool = header, height: float = height) -> None:
             left = x
-            for cell, column, right in zip(line, columns, table.numeric, strict=True):
+            for cell, column, right in zip(cells, columns, table.numeric, strict=True):
                 anchor: Anchor = "end" if right else "start"
-                builder.add("text", Text((left + column if right else left, baseline), cell, size, "ink", anchor,
-                                         bold=header))
+                for n, text in enumerate(cell):
+                    baseline = top + _ASCENT * leading + n * leading
+                    builder.add("text", Text((left + column if right else left, baseline), text, size, "ink",
+                                             anchor, bold=header))
                 left += column + TABLE_GAP
             if header:
-                rule_y = top + leading + 0.6
+                rule_y = top + height + 0.6
                 builder.add("lines", Polyline(((x, rule_y), (left - TABLE_GAP, rule_y)), "rule"))
 
         extra = 1.2 if header else (BODY.after if number == len(lines) - 1 else 0.0)
-        rows.append(Row(leading + extra, BODY.before, draw, keep_with_next=header))
+        rows.append(Row(height + extra, BODY.before, draw, keep_with_next=header))
     return rows
 
 
