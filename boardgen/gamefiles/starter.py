@@ -59,7 +59,8 @@ from = "g1"
 to = "g6"
 player = 2
 
-# The pieces to print for each player: "counter" (round, one side) or "token" (square, front and back).
+# The pieces to print for each player: "counter" (round, one side), "token" (square, front and back), or a
+# "die", "tile", "pyramid" or throwing "stick" (docs/game-files.md shows each).
 [[pieces]]
 kind = "counter"
 count = 3
@@ -69,7 +70,8 @@ front = "R"                     # up to 3 characters on it
 [colours.classic]
 "red start" = "#f4a0a0"
 
-# Positions to show in the rules: a player's pieces on fields, and an X where a move may go.
+# Positions to show in the rules (the first is on the box's lid too): a player's pieces on fields (a1 = 1 is
+# a marker of player 1's; {{ player = 1, die = 4 }} a die), and an X where a move may go.
 [[positions]]
 name = "a-throw-of-three"
 pieces = {{ a1 = 1, g3 = 2 }}
