@@ -236,29 +236,42 @@ def _rows(block: Block, width: float) -> list[Row]:
 
 
 TABLE_GAP = 4.0  # mm between columns
-TABLE_SMALLEST = 0.85  # of the body size: a table too wide shrinks this far, then wraps its text columns
+TABLE_SMALLEST = 0.85  # of the body size: a table too wide is set this much smaller before its text wraps
+TABLE_TEXT_LEAST = 25.0  # mm a wrapped text column keeps; with less, the whole table is set smaller instead
 
 
-def _table_rows(table: Table, width: float) -> list[Row]:
-    """The header in bold with a rule under it, then a row of text per row; columns as wide as their widest
-    cell.  A table too wide for the page is set a little smaller, and then its text columns (not the numbers)
-    wrap onto more lines: text that stays readable and never runs off the page."""
+def _table_columns(table: Table, width: float) -> tuple[float, list[float]]:
+    """The size a table is set in and its columns' widths.  A table that fits is set at the body size; one too
+    wide is set smaller, down to TABLE_SMALLEST, and then wraps its headers and its text columns (numbers keep
+    their line) where that leaves the text columns room enough; otherwise it is set as small as fits on one
+    line a row (small text is better than text off the page)."""
     lines = [table.header, *table.rows]
+    gaps = TABLE_GAP * (len(table.header) - 1)
 
     def widths(size: float) -> list[float]:
         return [max(text_width(line[n], size, bold=(line is table.header)) for line in lines)
                 for n in range(len(table.header))]
 
-    gaps = TABLE_GAP * (len(table.header) - 1)
     natural = sum(widths(BODY.size))
-    size = BODY.size * max(TABLE_SMALLEST, min(1.0, (width - gaps) / natural))
-    columns = widths(size)
-    text_columns = [n for n, right in enumerate(table.numeric) if not right]
-    over = sum(columns) + gaps - width
-    if over > 0 and text_columns:  # the text columns share what is left once the numbers have their room
-        numbers = sum(column for n, column in enumerate(columns) if n not in text_columns)
-        room = (width - gaps - numbers) / len(text_columns)
-        columns = [room if n in text_columns else column for n, column in enumerate(columns)]
+    one_line = BODY.size * min(1.0, (width - gaps) / natural)
+    if one_line >= BODY.size * TABLE_SMALLEST:
+        return one_line, widths(one_line)
+    size = BODY.size * TABLE_SMALLEST
+    texts = [n for n, right in enumerate(table.numeric) if not right]
+    # numbers as wide as their widest value or their header's longest word; the text columns share the rest
+    numbers = {n: max([text_width(row[n], size) for row in table.rows] +
+                      [text_width(word, size, bold=True) for word in table.header[n].split()])
+               for n, right in enumerate(table.numeric) if right}
+    room = (width - gaps - sum(numbers.values())) / max(1, len(texts))
+    if not texts or room < TABLE_TEXT_LEAST:
+        return one_line, widths(one_line)
+    return size, [numbers[n] if n in numbers else room for n in range(len(table.header))]
+
+
+def _table_rows(table: Table, width: float) -> list[Row]:
+    """The header in bold with a rule under it, then a row of text per row, each cell wrapped to its column."""
+    lines = [table.header, *table.rows]
+    size, columns = _table_columns(table, width)
     leading = size * BODY.leading / BODY.size
     rows = []
     for number, line in enumerate(lines):
