@@ -582,7 +582,7 @@ def test_tiles_and_pyramids_print_at_true_size_and_cut_on_a_laser(tmp_path, star
         file.write(MORE_PIECES)
     result = run_cli("pieces", str(starter), "--format", "svg", "-o", str(tmp_path / "p.svg"))
     assert result.exit_code == 0, result.output
-    pages = [ET.parse(path).getroot() for path in sorted(tmp_path.glob("p-p*.svg"))]
+    pages = [ET.parse(path).getroot() for path in result.stdout.split()]
     tiles = {(r.get("x"), r.get("y")) for page in pages for r in page.iter(f"{SVG}rect")
              if r.get("width") == "53" and r.get("height") == "17"}
     assert len(tiles) == 4  # 3 fields of 18 mm less 1 mm, by 17 mm, two for each of two players
@@ -639,6 +639,26 @@ def test_a_wrong_piece_in_a_position_is_pointed_out_at_its_line(tmp_path, starte
     result = run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf"))
     assert_one_line_error(result, message, f"line {number}, column 1")
     assert not (tmp_path / "b.pdf").exists()
+
+
+def test_a_shared_die_is_made_once_in_white_and_a_players_die_in_each_colour(tmp_path, starter):
+    white = PALETTES["classic"].styles["token.white"].fill
+
+    def die_faces(name: str) -> list[str]:
+        result = run_cli("pieces", str(starter), "--format", "svg", "-o", str(tmp_path / f"{name}.svg"))
+        assert result.exit_code == 0, result.output
+        roots = [ET.parse(path).getroot() for path in result.stdout.split()]
+        side = [r for root in roots for r in root.iter(f"{SVG}rect") if r.get("width") == "16"]
+        return [r.get("fill") for r in side]
+
+    assert die_faces("shared") == [white] * 6  # the starter's one die, for the table
+    starter.write_text(starter.read_text(encoding="utf-8").replace("shared = true", "shared = false"),
+                       encoding="utf-8")
+    faces = die_faces("each")
+    assert len(faces) == 12 and white not in faces and len(set(faces)) == 2  # one in each player's colour
+    starter.write_text(starter.read_text(encoding="utf-8").replace("shared = false", 'shared = "yes"'),
+                       encoding="utf-8")
+    assert_one_line_error(run_cli("pieces", str(starter), "-o", str(tmp_path / "x.pdf")), "shared is true")
 
 
 def test_the_example_of_every_key_in_the_docs_is_a_game(tmp_path):

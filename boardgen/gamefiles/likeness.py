@@ -210,6 +210,8 @@ def _pieces(kit: PieceSet) -> list[str]:
             lines.append(f"length = {piece.length}")
         if piece.kind == "pyramid":
             lines.append(f"pips = {piece.pips}")
+        if piece.shared and piece.kind != "stick":
+            lines.append("shared = true")
     return lines
 
 

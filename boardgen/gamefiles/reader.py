@@ -48,7 +48,7 @@ KEYS = {
     "arrows": ("from", "to", "player"),
     "colours": PALETTES,
     "rules": (),  # a language code each: en, da, it, ...
-    "pieces": ("kind", "count", "front", "back", "size", "faces", "length", "pips"),
+    "pieces": ("kind", "count", "front", "back", "size", "faces", "length", "pips", "shared"),
     "positions": ("name", "pieces", "crosses", "rings"),
     "labels": ("side", "start", "texts", "upside-down", "player"),
     "lego": ("dice", "colours"),
@@ -526,7 +526,7 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[PieceSpec, ...]:
             continue
         count = entry.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PIECES:
-            problems.at_key("pieces", "count", f"count is how many each player has (of a stick: the game), 1 to "
+            problems.at_key("pieces", "count", f"count is how many each player has (shared: the table), 1 to "
                                                f"{MAX_PIECES}", index)
             continue
         sides = []
@@ -577,8 +577,12 @@ def _pieces(entries: Any, problems: _Problems) -> tuple[PieceSpec, ...]:
                             index)
         if kind in ("die", "stick") and sides[0]:
             problems.at_key("pieces", "front", f"a {kind}'s marks are its faces", index)
+        shared = entry.get("shared", kind == "stick")
+        if not isinstance(shared, bool) or (kind == "stick" and not shared):
+            problems.at_key("pieces", "shared", "shared is true (one set for the table, in white) or false (a set for "
+                                                "each player in their colour); a stick is always the table's", index)
         pieces.append(PieceSpec(kind, count, sides[0], sides[1], float(size), tuple(str(f) for f in faces), length,
-                                pips))
+                                pips, shared is True))
     return tuple(pieces)
 
 

@@ -66,6 +66,11 @@ kind = "counter"
 count = 3
 front = "R"                     # up to 3 characters on it
 
+[[pieces]]
+kind = "die"                    # a die to cut out and fold
+count = 1
+shared = true                   # one for the table, not one each: made in white
+
 # Colours by zone name, for each palette (classic, cud, mono); boardgen chooses the rest.
 [colours.classic]
 "red start" = "#f4a0a0"

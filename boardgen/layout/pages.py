@@ -212,10 +212,12 @@ def header_height(paper: Paper, margin: float, title: str, note: str = "") -> fl
 TITLE_SIZE, NOTE_SIZE = 4.2, 2.8  # mm
 
 
-def sheet_header(builder: SceneBuilder, paper: Paper, margin: float, title: str, note: str = "") -> float:
-    """A bold title and a note across the top of the printable area, wrapped; the y where the content starts."""
+def sheet_header(builder: SceneBuilder, paper: Paper, margin: float, title: str, note: str = "",
+                 top: float | None = None) -> float:
+    """A bold title and a note across the printable area, wrapped: at its top, or from `top` down (a second
+    part of a sheet, under the first); the y where the content starts."""
     area = paper.printable(margin)
-    y = paragraph(builder, area.x, area.y, area.width, title, TITLE_SIZE, bold=True)
+    y = paragraph(builder, area.x, area.y if top is None else top, area.width, title, TITLE_SIZE, bold=True)
     if note:
         y = paragraph(builder, area.x, y + 1.6, area.width, note, NOTE_SIZE)
     return y + 3.0

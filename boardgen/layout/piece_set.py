@@ -22,11 +22,12 @@ DIE_SIDE = 16.0  # mm: a die's side unless the piece gives one
 STICK_SIDE = 8.0  # mm: a stick's side unless the piece gives one; it is 8 sides long
 STICK_AGAIN = "again"  # a stick's face that means "throw again": drawn as a zigzag
 PIPS = ("1", "2", "3", "4", "5", "6")  # a die's face drawn as pips
+TABLE = "white"  # the colour of pieces for the table rather than a player (a shared die), in every palette
 
 
 @dataclass(frozen=True)
 class PieceSpec:
-    """One kind of piece, `count` of it for each player (a stick: for the game)."""
+    """One kind of piece, `count` of it for each player, or for the table (`shared`; a stick always is)."""
 
     kind: str  # one of PIECE_KINDS
     count: int
@@ -36,6 +37,11 @@ class PieceSpec:
     faces: tuple[str, ...] = ()  # a die's six faces (1 to 6 as pips), a stick's four ("" none, 1 to 6 dots, "again")
     length: int = 1  # a tile's length in fields
     pips: int = 0  # a pyramid's pips: 1 small, 2 medium, 3 large
+    shared: bool = False  # for the table, not for each player: made once, in white (a die everyone throws)
+
+    @property
+    def for_table(self) -> bool:
+        return self.shared or self.kind == "stick"
 
 
 @dataclass(frozen=True)
@@ -46,11 +52,11 @@ class PieceSet:
     pieces: tuple[PieceSpec, ...]
 
     def each(self, kinds: tuple[str, ...]) -> list[tuple[str, PieceSpec]]:
-        """(colour, piece) for every piece of these kinds to make: each player's in turn, sticks once ("")."""
-        made = [("", piece) for piece in self.pieces if piece.kind == "stick" and piece.kind in kinds for _ in
-                range(piece.count)]
-        return [(colour, piece) for colour in self.colours for piece in self.pieces
-                if piece.kind in kinds and piece.kind != "stick" for _ in range(piece.count)] + made
+        """(colour, piece) for every piece of these kinds to make: each player's in turn, then the table's."""
+        chosen = [piece for piece in self.pieces if piece.kind in kinds]
+        return [(colour, piece) for colour in self.colours for piece in chosen if not piece.for_table
+                for _ in range(piece.count)] + \
+            [(TABLE, piece) for piece in chosen if piece.for_table for _ in range(piece.count)]
 
     def has(self, kind: str) -> bool:
         return any(piece.kind == kind for piece in self.pieces)

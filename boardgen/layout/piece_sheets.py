@@ -17,7 +17,7 @@ from .nets import ICEHOUSE
 from .pages import CALIBRATION_LABEL, footer, header_height, sheet_header, usable_area
 from .paper import Paper
 from .piece_parts import by_size, opposite_faces_add_to_seven, part, parts, token_face
-from .piece_set import PieceSet, PieceSpec, square_side, stick_sum_table
+from .piece_set import TABLE, PieceSet, PieceSpec, square_side, stick_sum_table
 from .sheets import TwoSided, draw_pieces, grid_slots, lay_out, shelf_pack
 from .text import paragraph
 
@@ -60,20 +60,7 @@ def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> list[Sce
         _sticks(page, usable_area(options.paper, options.margin, start - options.paper.printable(options.margin).y),
                 sticks, _)
         pages.append(page)
-    pages += _packed_pages(options, by_size(parts(pieces, ("tile", "counter"), options.field_size)),
-                           _flat_header(title, pieces, _))
-    dice = pieces.each(("die",))
-    if dice:
-        pages += _dice_pages(title, options, dice)
-    pyramids = by_size(parts(pieces, ("pyramid",), options.field_size))
-    if pyramids:
-        largest = ICEHOUSE[max(piece.pips for piece in pieces.pieces if piece.kind == "pyramid")]
-        pages += _packed_pages(options, pyramids, (
-            _("{title} pyramids").format(title=title),
-            _("Cut along the solid lines and fold along the dashed ones, pips outside; glue the tab under the first "
-              "face. Leave the base open, so the pyramids nest and stack. Print on card at 100 % (actual size): the "
-              "largest are then {base} mm wide at the base and {height} mm tall.").format(
-                base=f"{largest.base:g}", height=f"{largest.height:.1f}")))
+    pages += _flowed_pages(options, _sections(title, pieces, options))
     if not pages:
         raise ValueError("the game gives no pieces")
     for number, builder in enumerate(pages, start=1):
@@ -85,10 +72,6 @@ def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> list[Sce
 
 def _page(paper: Paper, title: str) -> SceneBuilder:
     return SceneBuilder(paper.width, paper.height, title)
-
-
-def _numbered(title: str, number: int, count: int, translate: Callable[[str], str]) -> str:
-    return title if count == 1 else title + translate(" (page {page} of {pages})").format(page=number, pages=count)
 
 
 def _token_pages(game: str, options: SheetOptions, group: list[TwoSided],
@@ -128,56 +111,95 @@ def _token_pages(game: str, options: SheetOptions, group: list[TwoSided],
     return builders, (last_front, Box(usable.x, below, usable.width, usable.bottom - below))
 
 
-def _flat_header(title: str, pieces: PieceSet, translate: Callable[[str], str]) -> tuple[str, str]:
+class _Section(NamedTuple):
+    """Parts of one kind on a sheet, under their title and note: packed in rows, or in a centred grid (nets
+    of one size)."""
+
+    title: str
+    note: str
+    parts: list[LaserPart]
+    grid: bool = False
+
+
+def _sections(title: str, pieces: PieceSet, options: SheetOptions) -> list[_Section]:
+    """The one-sided pieces, a section for each kind of sheet: the flat ones, the dice nets, the pyramid nets."""
+    _, field = options.translate, options.field_size
     kinds = tuple(kind for kind in ("tile", "counter") if pieces.has(kind))
-    heading = {("tile",): "{title} tiles", ("counter",): "{title} counters",
-               ("tile", "counter"): "{title} tiles and counters"}.get(kinds, "{title}")
-    return (translate(heading).format(title=title),
-            translate("Cut along the solid lines (or glue the sheet to card first)."))
+    flat = {("tile",): "{title} tiles", ("counter",): "{title} counters",
+            ("tile", "counter"): "{title} tiles and counters"}.get(kinds, "{title}")
+    sections = [_Section(_(flat).format(title=title), _("Cut along the solid lines (or glue the sheet to card "
+                                                            "first)."), by_size(parts(pieces, kinds, field)))]
+    dice = pieces.each(("die",))
+    if dice:
+        nets = [part(colour, piece, field) for colour, piece in dice]
+        sides = " / ".join(f"{side:g}" for side in sorted({net.width / 3 for net in nets}))
+        note = _("Cut along the solid lines, fold along the dashed lines with the faces outside, glue the tabs "
+                 "inside.") + (" " + _("Opposite faces add up to 7.")
+                               if all(opposite_faces_add_to_seven(piece.faces) for _colour, piece in dice) else "")
+        sections.append(_Section(_("{game} dice, {size} mm").format(game=title, size=sides), note, nets,
+                                 grid=len({(net.width, net.height) for net in nets}) == 1))
+    if pieces.has("pyramid"):
+        largest = ICEHOUSE[max(piece.pips for piece in pieces.pieces if piece.kind == "pyramid")]
+        sections.append(_Section(_("{title} pyramids").format(title=title), _(
+            "Cut along the solid lines and fold along the dashed ones, pips outside; glue the tab under the first "
+            "face. Leave the base open, so the pyramids nest and stack. Print on card at 100 % (actual size): the "
+            "largest are then {base} mm wide at the base and {height} mm tall.").format(
+                base=f"{largest.base:g}", height=f"{largest.height:.1f}"), by_size(parts(pieces, ("pyramid",), field))))
+    return [section for section in sections if section.parts]
 
 
-def _packed_pages(options: SheetOptions, made: list[LaserPart], header: tuple[str, str]) -> list[SceneBuilder]:
-    """Parts of any size packed in rows onto as few sheets as they need."""
-    if not made:
-        return []
-    paper, margin, _ = options.paper, options.margin, options.translate
-    title, note = header
-    usable = usable_area(paper, margin, header_height(paper, margin, _numbered(title, 99, 99, _), note))
-    try:
-        placed = shelf_pack([(p.width, p.height) for p in made], usable, GAP)
-    except ValueError:
-        raise ValueError(f"{title} are larger than the printable area of {paper.name}") from None
-    builders = [_page(paper, title) for _page_number in range(max(page for page, _box in placed) + 1)]
-    for piece, (page, box) in zip(made, placed, strict=True):
-        piece.front(builders[page], box)
-    for number, builder in enumerate(builders, start=1):
-        sheet_header(builder, paper, margin, _numbered(title, number, len(builders), _), note)
-    return builders
+SECTION_GAP = 8.0  # mm between one section's parts and the next section's title on the same sheet
 
 
-def _dice_pages(game: str, options: SheetOptions, dice: list[tuple[str, PieceSpec]]) -> list[SceneBuilder]:
-    """The dice nets in a grid of slots as large as the largest net."""
-    paper, margin, _ = options.paper, options.margin, options.translate
-    made = [part(colour, piece, options.field_size) for colour, piece in dice]
-    width, height = max(p.width for p in made), max(p.height for p in made)
-    sides = sorted({p.width / 3 for p in made})
-    title = _("{game} dice, {size} mm").format(game=game, size=" / ".join(f"{side:g}" for side in sides))
-    note = _("Cut along the solid lines, fold along the dashed lines with the faces outside, glue the tabs "
-             "inside.") + (" " + _("Opposite faces add up to 7.")
-                           if all(opposite_faces_add_to_seven(piece.faces) for _colour, piece in dice) else "")
-    slots = grid_slots(usable_area(paper, margin, header_height(paper, margin, _numbered(title, 99, 99, _), note)),
-                       width, height, GAP)
-    if not slots:
-        raise ValueError(f"a {sides[-1]:g} mm die's net does not fit the printable area of {paper.name}")
-    builders: list[SceneBuilder] = []
-    for n, piece in enumerate(made):
-        if n % len(slots) == 0:
-            builders.append(_page(paper, title))
-        slot = slots[n % len(slots)]
-        piece.front(builders[-1], Box(slot.x, slot.y, piece.width, piece.height))
-    for number, builder in enumerate(builders, start=1):
-        sheet_header(builder, paper, margin, _numbered(title, number, len(builders), _), note)
-    return builders
+def _flowed_pages(options: SheetOptions, sections: list[_Section]) -> list[SceneBuilder]:
+    """The sections one after another: a section starts under the one before where its title and its first
+    parts fit there, so a few counters and a die share one sheet; otherwise on a sheet of its own."""
+    paper, margin = options.paper, options.margin
+    pages: list[SceneBuilder] = []
+    room: Box | None = None  # what is left of the last sheet, under what is on it
+    for section in sections:
+        todo = section.parts
+        if room is not None and pages:
+            top = room.y + SECTION_GAP
+            start = top + header_height(paper, margin, section.title, section.note)
+            placed, rest = _fill(Box(room.x, start, room.width, room.bottom - start), todo, section.grid)
+            if placed:
+                sheet_header(pages[-1], paper, margin, section.title, section.note, top=top)
+                room = _place(pages[-1], placed, room)
+                todo = rest
+        while todo:
+            page = _page(paper, section.title)
+            sheet_header(page, paper, margin, section.title, section.note)
+            usable = usable_area(paper, margin, header_height(paper, margin, section.title, section.note))
+            placed, todo = _fill(usable, todo, section.grid)
+            if not placed:
+                raise ValueError(f"{section.title}: a part is larger than the printable area of {paper.name}")
+            room = _place(page, placed, usable)
+            pages.append(page)
+    return pages
+
+
+def _fill(area: Box, todo: list[LaserPart], grid: bool) -> tuple[list[tuple[LaserPart, Box]], list[LaserPart]]:
+    """As many of the parts as fit in `area` (in order), where; and the parts left over."""
+    if area.height <= 0:
+        return [], todo
+    if grid:
+        slots = grid_slots(area, max(p.width for p in todo), max(p.height for p in todo), GAP)
+        # fewer slots than parts: the rest go on the next sheet
+        return [(p, Box(slot.x, slot.y, p.width, p.height)) for p, slot in zip(todo, slots, strict=False)], \
+            todo[len(slots):]
+    fits = [n for n, p in enumerate(todo) if p.width <= area.width and p.height <= area.height]
+    placed = shelf_pack([(todo[n].width, todo[n].height) for n in fits], area, GAP) if fits else []
+    here = {n: box for n, (page, box) in zip(fits, placed, strict=True) if page == 0}
+    return [(todo[n], box) for n, box in here.items()], [p for n, p in enumerate(todo) if n not in here]
+
+
+def _place(builder: SceneBuilder, placed: list[tuple[LaserPart, Box]], area: Box) -> Box:
+    """Draw the parts where they were placed; the room left in `area` under them."""
+    for piece, box in placed:
+        piece.front(builder, box)
+    bottom = max(box.bottom for _piece, box in placed)
+    return Box(area.x, bottom, area.width, area.bottom - bottom)
 
 
 # -- throwing sticks, with how to use them and the chance of each sum ------------------------------------------
@@ -201,7 +223,7 @@ def _sticks(builder: SceneBuilder, area: Box, sticks: list[PieceSpec], translate
                   "dashed lines, glue the tab inside, close the ends"), 3.2, bold=True) + 3.0
     x, bottom = area.x + 2.0, y
     for n, piece in enumerate(sticks, start=1):
-        made = part("", piece, 0.0)
+        made = part(TABLE, piece, 0.0)
         builder.add("text", Text((x, y + 2.4), _("Stick {number}").format(number=n), BOLD, "ink", "start",
                                  bold=True))
         made.front(builder, Box(x, y + 4.5, made.width, made.height))
