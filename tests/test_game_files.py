@@ -74,6 +74,9 @@ def test_products_that_need_a_rules_engine_say_so(starter):
         result = run_cli(*args)
         assert result.exit_code == 2 and "internal error" not in result.output
         assert len(result.output.strip().splitlines()) == 1
+    for args in (("check", str(starter)), ("check", str(starter), "--json"), ("diagram", str(starter))):
+        # a game file given where a position goes: said so, as wrong input (2), not as an invalid position (1)
+        assert_one_line_error(run_cli(*args), "this is a game file, not a position", "FILE.toml#NAME")
 
 
 BROKEN = '''[about]

@@ -8,6 +8,7 @@ from typing import Any, Generic, TypeVar
 from ..engine.contract import GameRules
 from ..engine.position_file import load_toml, type_name
 from ..engine.problems import PositionFileError, Problem
+from ..errors import BoardgenError
 from . import GAMES
 from .registry import GameInfo, Presentation
 
@@ -34,6 +35,10 @@ def load_position(text: str | bytes) -> Loaded[Any]:
     """The position in a file's text, or PositionFileError listing every problem found."""
     document, source = load_toml(text)
     game = document.get("game")
+    if game is None and isinstance(document.get("about"), dict) and isinstance(document.get("board"), dict):
+        raise BoardgenError("this is a game file, not a position: boardgen prints and cuts it, but has no rules "
+                            "engine for it to check positions or play; boardgen diagram FILE.toml#NAME draws a "
+                            "position it names")
     if game is None:
         raise PositionFileError([Problem("missing-key", 'the file needs a line like game = "iacta"', "")])
     if not isinstance(game, str):

@@ -178,7 +178,8 @@ def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, titl
         try:
             layouts = pack_parts(parts, settings.bed, settings.kerf)
         except ValueError as error:
-            raise BoardgenError(f"cannot lay out the {job.name or 'parts'}: {error}; use a larger --bed") from None
+            what = job.name.replace("-", " and ") or "parts"  # "tiles-counters", as the files are named
+            raise BoardgenError(f"cannot lay out the {what}: {error}; use a larger --bed") from None
         beds = max(layout.bed for layout in layouts) + 1
         name = f"-{job.name}" if job.name else ""
         for bed in range(beds):
