@@ -428,3 +428,8 @@ def test_the_form_greys_out_what_means_nothing_with_the_other_choices(client):
     assert paper["kerf"] == "applies to laser files only: add --laser" and "paper" not in paper
     laser = client.get("/check/board", query_string={"subject": "iacta", "laser": "true"}, headers=HOST).get_json()
     assert "kerf" not in laser["idle"] and "paper" in laser["idle"]
+
+
+def test_a_products_help_keeps_its_paragraphs(client):
+    page = client.get("/make/pieces", headers=HOST).data.decode()
+    assert "<p>iacta: " in page and "<p>alea: " in page  # each game's pieces on a line of their own
