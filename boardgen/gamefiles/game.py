@@ -49,7 +49,7 @@ def game_info(game: GameFile) -> GameInfo:
         styles=lambda palette: zone_styles(game, palette), rule_texts=lambda lang: _rule_text(game, lang),
         notices=lambda palette: colour_warnings(game, palette),
         positions=lambda name: _position(game, name),
-        lid=DiagramPosition(game.positions[0].items if game.positions else ()))
+        lid=DiagramPosition(game.positions[0].shown.items if game.positions else ()))
 
 
 def _lego(game: GameFile) -> LegoTowers | None:
@@ -91,8 +91,7 @@ def _position(game: GameFile, name: str) -> DiagramPosition:
     if name not in positions:
         known = ", ".join(positions) or "none"
         raise BoardgenError(f"{Path(game.path).name} has no position {name!r} (its [[positions]]: {known})")
-    position = positions[name]
-    return DiagramPosition(position.items, position.crosses, position.rings)
+    return positions[name].shown
 
 
 def _rule_text(game: GameFile, lang: str) -> str:

@@ -167,11 +167,11 @@ def _long_text(text: str) -> str:
 def _position(position: Position) -> list[str]:
     """A [[positions]] table: its marked fields, then its pieces by field (a stack as a list, bottom first)."""
     lines = ["", "[[positions]]", f"name = {_quoted(position.name)}"]
-    for key, fields in (("crosses", position.crosses), ("rings", position.rings)):
+    for key, fields in (("crosses", position.shown.reached), ("rings", position.shown.also_reached)):
         if fields:
             lines.append(f"{key} = [{', '.join(_quoted(_field_name(field)) for field in fields)}]")
     on: dict[Field, list[DiagramItem]] = {}
-    for item in position.items:
+    for item in position.shown.items:
         on.setdefault(item.field, []).append(item)
     if on:
         lines += ["", "[positions.pieces]"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..draw.diagram_items import DiagramItem
+from ..draw.diagram_items import DiagramPosition
 from ..draw.styles import Style
 from ..layout.piece_set import PieceSpec
 
@@ -55,9 +55,8 @@ class Position:
     fields a move may reach, a ring on those a second piece's moves reach."""
 
     name: str
-    items: tuple[DiagramItem, ...]  # markers, dice, tiles and pyramids, each player's colour "p1", "p2", ...
-    crosses: tuple[tuple[int, int], ...] = ()
-    rings: tuple[tuple[int, int], ...] = ()
+    # markers, dice, tiles and pyramids (each in its player's colour, "p1", "p2", ...), crosses and rings
+    shown: DiagramPosition
 
 
 @dataclass(frozen=True)

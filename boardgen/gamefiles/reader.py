@@ -14,7 +14,14 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from ..draw.diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramPyramid, DiagramTile
+from ..draw.diagram_items import (
+    DiagramItem,
+    DiagramMarker,
+    DiagramPiece,
+    DiagramPosition,
+    DiagramPyramid,
+    DiagramTile,
+)
 from ..draw.styles import Hatch, Style
 from ..engine.grid import LETTERS
 from ..errors import BoardgenError
@@ -621,7 +628,7 @@ def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absen
                 else:
                     fields.append(field)
             marked.append(tuple(fields))
-        found.append(Position(name, tuple(items), *marked))
+        found.append(Position(name, DiagramPosition(tuple(items), *marked)))
     return tuple(found)
 
 

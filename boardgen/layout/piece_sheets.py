@@ -159,7 +159,7 @@ def _flowed_pages(options: SheetOptions, sections: list[_Section]) -> list[Scene
     room: Box | None = None  # what is left of the last sheet, under what is on it
     for section in sections:
         todo = section.parts
-        if room is not None and pages:
+        if room is not None:  # the last sheet has room left
             top = room.y + SECTION_GAP
             start = top + header_height(paper, margin, section.title, section.note)
             placed, rest = _fill(Box(room.x, start, room.width, room.bottom - start), todo, section.grid)

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..draw.board import BoardDrawing, BoardLook
 from ..draw.diagram import draw_diagram
+from ..draw.diagram_items import DiagramPosition
 from ..engine.grid import Field
 from ..engine.problems import PositionFileError, Problem
 from ..errors import BoardgenError, InvalidPositionError
@@ -46,14 +47,21 @@ def parse_from(loaded: Loaded[Any], only_from: str) -> Field:
         raise BoardgenError(f"--from: {error}") from None
 
 
+def diagram_position(loaded: Loaded[Any], show_moves: bool, only_from: Field | None = None,
+                     also_from: Field | None = None) -> DiagramPosition:
+    """What a diagram of the position shows: its pieces, and with `show_moves` the fields the moves reach
+    (`also_from`'s apart from `only_from`'s)."""
+    reached = marked_fields(loaded, only_from) if show_moves else []
+    second = marked_fields(loaded, also_from) if show_moves and also_from is not None else []
+    return DiagramPosition(tuple(loaded.presentation.items(loaded.position)), tuple(reached), tuple(second))
+
+
 def position_drawer(loaded: Loaded[Any], show_moves: bool, only_from: Field | None = None,
                     also_from: Field | None = None) -> Callable[[BoardLook], BoardDrawing]:
     """How to draw the position (for any look); `also_from`'s moves are marked apart from `only_from`'s."""
     spec = loaded.game.board(loaded.position.variant)
-    items = loaded.presentation.items(loaded.position)
-    reached = marked_fields(loaded, only_from) if show_moves else []
-    second = marked_fields(loaded, also_from) if show_moves and also_from is not None else []
-    return lambda look: draw_diagram(spec, look, items, reached, second)
+    shown = diagram_position(loaded, show_moves, only_from, also_from)
+    return lambda look: draw_diagram(spec, look, *shown)
 
 
 def file_position_drawer(game: GameInfo, name: str) -> Callable[[BoardLook], BoardDrawing]:

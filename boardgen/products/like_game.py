@@ -11,15 +11,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..engine.grid import Field, Variant
+from ..draw.diagram_items import DiagramPosition
+from ..engine.grid import Variant
 from ..errors import BoardgenError
 from ..gamefiles.likeness import like_text
 from ..gamefiles.model import Position
 from ..games.loading import Loaded
 from ..games.registry import GameInfo
-from .diagram import marked_fields, parse_from
+from .diagram import diagram_position
 from .giftset import lid_position
-from .rule_sheet import load_reference, parse_reference
+from .rule_sheet import parse_reference, shown_by
 from .templates import rules_text
 
 IMAGE = re.compile(r"!\[([^\]]*)\]\((diagram:[^)]*)\)")
@@ -31,25 +32,25 @@ def like_game_text(info: GameInfo, variant: Variant, name: str) -> str:
     names: dict[str, str] = {}  # a diagram's source -> its position's name
     positions: list[Position] = []
 
-    def named(base: str, position: Position) -> str:
+    def named(base: str, shown: DiagramPosition) -> str:
         stem = re.sub(r"[^a-z0-9]+", "-", base.lower()).strip("-").lstrip("0123456789-")[:26] or "position"
         unique, n = stem, 1
         while unique in {p.name for p in positions}:
             n += 1
             unique = f"{stem}-{n}"
-        positions.append(Position(unique, position.items, position.crosses, position.rings))
+        positions.append(Position(unique, shown))
         return unique
 
     lid_name, lid = lid_position(info, variant)
-    named(f"box-{lid_name}", _position(lid))
+    named(f"box-{lid_name}", _in_player_colours(lid, diagram_position(lid, False)))
     texts = []
     for lang in info.languages:
         text = rules_text(info.name, lang)
         for _caption, source in IMAGE.findall(text):
             if source not in names:
-                loaded = load_reference(parse_reference(source), source)
+                loaded, shown = shown_by(source)
                 # a diagram of another board cannot be drawn on this one: the file's rules go without it
-                names[source] = named(_base(source), _diagram(source, loaded)) \
+                names[source] = named(_base(source), _in_player_colours(loaded, shown)) \
                     if loaded.position.variant == variant else ""
         texts.append((lang, IMAGE.sub(lambda match: _image(match, names), text)))
     return like_text(info, variant, name, positions, texts)
@@ -66,20 +67,12 @@ def _base(source: str) -> str:
     return reference.sample.split("/", 1)[1] + (f"-{reference.only_from}" if reference.only_from else "")
 
 
-def _diagram(source: str, loaded: Loaded[Any]) -> Position:
-    reference = parse_reference(source)
-    origins = [parse_from(loaded, name) for name in reference.only_from.split("+")] if reference.only_from else []
-    crosses = marked_fields(loaded, origins[0] if origins else None) if reference.moves else []
-    rings = marked_fields(loaded, origins[1]) if reference.moves and len(origins) > 1 else []
-    return _position(loaded, tuple(crosses), tuple(rings))
-
-
-def _position(loaded: Loaded[Any], crosses: tuple[Field, ...] = (), rings: tuple[Field, ...] = ()) -> Position:
-    """A position as the game file holds it: each piece in its player's colour ("p1", "p2")."""
+def _in_player_colours(loaded: Loaded[Any], shown: DiagramPosition) -> DiagramPosition:
+    """A diagram as the game file holds it: each piece in its player's colour ("p1", "p2")."""
     players = loaded.game.players
     items = []
-    for item in loaded.presentation.items(loaded.position):
+    for item in shown.items:
         if item.colour not in players:
             raise BoardgenError(f"{loaded.game.title}'s diagrams show a {item.colour} piece, which is no player's")
         items.append(item._replace(colour=f"p{players.index(item.colour) + 1}"))
-    return Position("", tuple(items), crosses, rings)
+    return shown._replace(items=tuple(items))

@@ -23,6 +23,8 @@ from typing import Any, NamedTuple
 from urllib.parse import unquote, urlsplit
 
 from ..draw.board import BoardLook
+from ..draw.diagram import draw_diagram
+from ..draw.diagram_items import DiagramPosition
 from ..engine.grid import Field
 from ..engine.problems import MoveError
 from ..errors import BoardgenError
@@ -102,18 +104,23 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
     return Loaded(loaded.game, position)
 
 
-def _figure(image: DiagramImage) -> Figure:
-    from .diagram import parse_from, position_drawer
+def shown_by(source: str) -> tuple[Loaded[Any], DiagramPosition]:
+    """The position a rule sheet's diagram reference names, and what its diagram shows of it."""
+    from .diagram import diagram_position, parse_from
 
-    source = image.source
     reference = parse_reference(source)
     loaded = load_reference(reference, source)
     origins = [parse_from(loaded, name) for name in reference.only_from.split("+")] if reference.only_from else []
     only_from: Field | None = origins[0] if origins else None
     also_from: Field | None = origins[1] if len(origins) > 1 else None
+    return loaded, diagram_position(loaded, reference.moves, only_from, also_from)
+
+
+def _figure(image: DiagramImage) -> Figure:
+    loaded, shown = shown_by(image.source)
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
-    draw = position_drawer(loaded, reference.moves, only_from, also_from)
-    return Figure(draw(look).scene, image.caption, source)
+    spec = loaded.game.board(loaded.position.variant)
+    return Figure(draw_diagram(spec, look, *shown).scene, image.caption, image.source)
 
 
 POSITION = "position:"  # a game file's diagram: ![Caption](position:NAME), a position of its [[positions]]
