@@ -1,12 +1,13 @@
-"""A bounded load test of the web page: `boardgen serve` on 127.0.0.1, 8 clients, 400 board downloads.
+"""A bounded load test of the web page: `boardgen serve` on 127.0.0.1 and a crowd of 40 clients at once.
 
-Run:  .venv/bin/python bench/bench_web.py [--clients 8] [--downloads 400]
+Run:  .venv/bin/python bench/bench_web.py [--clients 40] [--downloads 400]
 
-Each client downloads boards in turn (the four games, two palettes, two papers: 16 different boards, so the
-page's preview cache plays no part: downloads are never cached) and checks each answer is a whole PDF.
-Printed: errors, requests a second, latency percentiles (50, 90, 99 %, the slowest) and the server's peak
-memory (VmHWM) against its memory when it started, against the reference of one `boardgen board` from the
-command line.
+Each client asks in turn for boards (PDF), pieces (PDF), boards as PNG pictures and previews, over the four
+built-in games, two palettes and two papers (64 different answers, so the preview cache plays little part and
+downloads are never cached), and checks each answer is whole: a PDF from %PDF to %%EOF, a PNG from its
+signature to its IEND chunk.  Printed: errors, answers a second, latency percentiles (50, 90, 99 %, the
+slowest) for each kind, and the server's peak memory (VmHWM) against its memory when it started, against the
+reference of one `boardgen board` from the command line.
 """
 
 from __future__ import annotations
@@ -24,9 +25,21 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BOARDS = [f"/download/board/{game}.pdf?palette={palette}&paper={paper}"
-          for game, palette, paper in itertools.product(("iacta", "alea", "isaac", "stacktics"), ("classic", "cud"),
-                                                         ("a4", "letter"))]
+_CHOICES = list(itertools.product(("iacta", "alea", "isaac", "stacktics"), ("classic", "cud"), ("a4", "letter")))
+# What a room of phones asks for at once: (kind, address), taken in turn so every kind runs beside the others.
+ASKED = [item for game, palette, paper in _CHOICES for item in (
+    ("board", f"/download/board/{game}.pdf?palette={palette}&paper={paper}"),
+    ("pieces", f"/download/pieces/{game}.pdf?palette={palette}&paper={paper}"),
+    ("png", f"/download/board/{game}.png?palette={palette}&dpi=100"),
+    ("preview", f"/preview/board/{game}.pdf?palette={palette}&paper={paper}"))]
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def whole(kind: str, data: bytes) -> bool:
+    """Whether an answer is all there: a PDF to its end, a PNG to its last chunk."""
+    if kind in ("png", "preview"):
+        return data.startswith(PNG) and data[-12:-4] == b"\x00\x00\x00\x00IEND"
+    return data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF")
 
 
 def _free_port() -> int:
@@ -44,7 +57,7 @@ def _memory_kb(pid: int, field: str) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--clients", type=int, default=40)
     parser.add_argument("--downloads", type=int, default=400)
     args = parser.parse_args()
     port = _free_port()
@@ -64,7 +77,7 @@ def main() -> None:
         subprocess.run([str(boardgen), "board", "iacta", "-o", str(Path(tempfile.gettempdir()) / "bench-web.pdf")],
                        check=True, capture_output=True)
         reference = time.perf_counter() - reference
-        latencies: list[float] = []
+        latencies: list[tuple[str, float]] = []
         errors: list[str] = []
         lock = threading.Lock()
         addresses = iter(range(args.downloads))
@@ -75,17 +88,18 @@ def main() -> None:
                     number = next(addresses, None)
                 if number is None:
                     return
-                address = base + BOARDS[number % len(BOARDS)]
+                kind, address = ASKED[number % len(ASKED)]
+                address = base + address
                 began = time.perf_counter()
                 try:
-                    with urllib.request.urlopen(address, timeout=60) as response:
+                    with urllib.request.urlopen(address, timeout=120) as response:
                         data = response.read()
-                    ok = data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF")
+                    ok = whole(kind, data)
                 except OSError as error:
                     ok, data = False, str(error).encode()
                 took = time.perf_counter() - began
                 with lock:
-                    latencies.append(took)
+                    latencies.append((kind, took))
                     if not ok:
                         errors.append(f"{address}: {data[:100]!r}")
 
@@ -100,15 +114,19 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(timeout=10)
-    ordered = sorted(latencies)
+    print(f"{args.downloads} answers (boards, pieces, PNGs, previews) to {args.clients} clients at once in "
+          f"{wall:.1f} s: {args.downloads / wall:.1f} a second, {len(errors)} errors")
+    for kind in ("all", "board", "pieces", "png", "preview"):
+        ordered = sorted(took for asked, took in latencies if kind in ("all", asked))
+        if not ordered:
+            continue
 
-    def percentile(share: float) -> float:
-        return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+        def percentile(share: float, ordered: list[float] = ordered) -> float:
+            return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
-    print(f"{args.downloads} board downloads by {args.clients} clients in {wall:.1f} s: "
-          f"{args.downloads / wall:.1f} a second, {len(errors)} errors")
-    print(f"latency: median {1000 * statistics.median(ordered):.0f} ms, 90 % {1000 * percentile(0.9):.0f} ms, "
-          f"99 % {1000 * percentile(0.99):.0f} ms, slowest {1000 * ordered[-1]:.0f} ms")
+        print(f"latency, {kind} ({len(ordered)}): median {1000 * statistics.median(ordered):.0f} ms, "
+              f"90 % {1000 * percentile(0.9):.0f} ms, 99 % {1000 * percentile(0.99):.0f} ms, "
+              f"slowest {1000 * ordered[-1]:.0f} ms")
     print(f"one board from the command line (a fresh process): {1000 * reference:.0f} ms")
     print(f"server memory: {started_kb / 1024:.0f} MB at the start, peak {peak_kb / 1024:.0f} MB")
     for error in errors[:5]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import shutil
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -62,14 +61,13 @@ def _screenshot(browser, name: str, tmp_path: Path) -> None:
     assert (folder / f"web-{name}.png").stat().st_size > 10_000
 
 
-def _until(condition, seconds: float = 30.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError("the page did not get there in time")
+def _until(condition, seconds: float = 120.0):
+    """What `condition` gives once it is true: Selenium's own wait for the page, with a bound generous enough for a
+    loaded 2-core machine, which still fails a page that never gets there."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(None, seconds, poll_frequency=0.05).until(lambda _: condition(),
+                                                                    "the page did not get there in time")
 
 
 def test_a_board_chosen_in_the_form_previews_and_downloads_as_the_command_line_makes_it(server, browser, tmp_path):
@@ -139,3 +137,111 @@ def test_a_broken_game_file_shows_its_problem_at_its_line(server, browser, tmp_p
     bad = browser.find_elements(By.CSS_SELECTOR, "ol.lines li.bad")
     assert "yeer = 3" in [line.text for line in bad]
     _screenshot(browser, "game", tmp_path)
+
+
+PHONE = (375, 667)
+WIDE = (1280, 900)
+# Every kind of page: the start, a quick product's form, a long one's, games to play, a game, positions, your game.
+PAGES = ["/", "/make/board", "/make/report", "/play", "/play/stacktics", "/positions", "/game"]
+
+
+def _size(browser, size: tuple[int, int]) -> None:
+    browser.set_window_size(*size)
+    _until(lambda: browser.execute_script("return window.innerWidth") <= size[0])
+
+
+def _serious_findings(browser) -> list[str]:
+    from axe_selenium_python import Axe
+
+    axe = Axe(browser)
+    axe.inject()
+    found = axe.run()
+    return [f"{v['id']} ({v['impact']}): {v['help']}: {[n['target'] for n in v['nodes']][:3]}"
+            for v in found["violations"] if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("address", PAGES)
+def test_a_page_fits_a_phone_and_passes_axe(server, browser, address, tmp_path):
+    try:
+        _size(browser, PHONE)
+        browser.get(f"{server}{address}")
+        _until(lambda: browser.execute_script("return document.readyState") == "complete")
+        wide = browser.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= PHONE[0], f"{address} is {wide} px wide on a {PHONE[0]} px screen"
+        assert _serious_findings(browser) == []
+        if address in ("/make/board", "/play/stacktics"):
+            _screenshot(browser, f"phone-{address.strip('/').replace('/', '-')}", tmp_path)
+        _size(browser, WIDE)
+        assert _serious_findings(browser) == []
+    finally:
+        _size(browser, (1280, 1000))
+
+
+def test_the_preview_is_beside_the_form_on_a_wide_screen_and_above_the_choices_on_a_phone(server, browser):
+    from selenium.webdriver.common.by import By
+
+    try:
+        for size in (WIDE, PHONE):
+            _size(browser, size)
+            browser.get(f"{server}/make/board?subject=alea")
+            preview = browser.find_element(By.ID, "preview")
+            _until(lambda shown=preview: shown.get_attribute("data-for"))
+            _until(lambda shown=preview: browser.execute_script("return arguments[0].naturalWidth", shown) > 0)
+            picture = browser.execute_script("return arguments[0].getBoundingClientRect().toJSON()", preview)
+            palette = browser.execute_script(
+                "return document.getElementById('palette').getBoundingClientRect().toJSON()")
+            form = browser.execute_script(
+                "return document.getElementById('product-form').getBoundingClientRect().toJSON()")
+            if size == WIDE:
+                assert picture["left"] >= form["right"] and picture["top"] < size[1]  # beside, in sight
+            else:
+                assert picture["bottom"] <= palette["top"] and picture["top"] < size[1]  # above the choices
+                browser.execute_script("arguments[0].scrollIntoView()", browser.find_element(By.ID, "paper"))
+                moved = browser.execute_script("return arguments[0].getBoundingClientRect().toJSON()", preview)
+                assert 0 <= moved["top"] < size[1] / 2  # and kept in sight while the choices below change it
+    finally:
+        _size(browser, (1280, 1000))
+
+
+def _click_until_the_end(browser, address: str, most: int) -> str:
+    """Click a piece, then where it goes (or a move in words), until the page says who won."""
+    import random
+
+    from selenium.webdriver.common.by import By
+
+    rng = random.Random(11)
+    browser.get(address)
+    for _ in range(most):
+        outcome = browser.find_elements(By.ID, "outcome")
+        if outcome:
+            return outcome[0].text
+        pieces = browser.find_elements(By.CSS_SELECTOR, "#board a.spot.from")
+        if pieces:
+            rng.choice(pieces).click()
+            targets = browser.find_elements(By.CSS_SELECTOR, "#board a.spot.to")
+            words = browser.find_elements(By.CSS_SELECTOR, "#choices a")
+            rng.choice(targets or words).click()
+            words = browser.find_elements(By.CSS_SELECTOR, "#choices a")
+            if words:
+                rng.choice(words).click()
+        else:
+            rng.choice(browser.find_elements(By.CSS_SELECTOR, "#unplaced a")).click()
+    raise AssertionError(f"no end after {most} moves")
+
+
+def test_a_whole_game_of_stacktics_is_played_by_clicking_the_board(server, browser, tmp_path):
+    from selenium.webdriver.common.by import By
+
+    browser.get(f"{server}/play/stacktics")
+    browser.find_element(By.CSS_SELECTOR, "#board a.spot.from").click()
+    assert browser.find_elements(By.CSS_SELECTOR, "#board a.spot.to")
+    _screenshot(browser, "play", tmp_path)
+    assert " won" in _click_until_the_end(browser, f"{server}/play/stacktics?against=greedy", 200)
+
+
+def test_a_whole_game_of_ur_a_game_file_is_played_by_clicking(server, browser):
+    from boardgen.gamefiles import ALL_GAMES
+
+    if "ur" not in ALL_GAMES or ALL_GAMES["ur"].engine is None:
+        pytest.skip("Ur, a shipped game file with a rules engine, is not here")
+    assert _click_until_the_end(browser, f"{server}/play/ur?against=greedy", 400)

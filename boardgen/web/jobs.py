@@ -39,6 +39,9 @@ class Job:
     finished: float = 0.0
     seconds: float = 600.0  # the longest it may run
     cancel_asked: threading.Event = field(default_factory=threading.Event)
+    # Set when it starts running, and when it ends (done, failed or cancelled): what a waiter waits on.
+    began: threading.Event = field(default_factory=threading.Event)
+    ended: threading.Event = field(default_factory=threading.Event)
 
     def report(self, done: int, label: str = "") -> None:
         """The work's progress; raises Cancelled when the job is to stop, TimeUp when it has run too long."""
@@ -89,10 +92,20 @@ class JobQueue:
             return sum(other.state == "waiting" and other.number < job.number for other in self._jobs.values()) \
                 if job.state == "waiting" else 0
 
+    def ahead(self, job: Job) -> tuple[int, int]:
+        """(jobs running now, jobs waiting before this one), for a waiting job; (0, 0) once it runs."""
+        with self._lock:
+            if job.state != "waiting":
+                return 0, 0
+            running = sum(other.state == "running" for other in self._jobs.values())
+            waiting = sum(other.state == "waiting" and other.number < job.number for other in self._jobs.values())
+            return running, waiting
+
     def cancel(self, job: Job) -> None:
         job.cancel_asked.set()
         if job.state == "waiting":
             job.state = "cancelled"
+            job.ended.set()
 
     def _serve(self) -> None:
         while True:
@@ -104,8 +117,10 @@ class JobQueue:
                     return
             if job.cancel_asked.is_set():
                 job.state = "cancelled"
+                job.ended.set()
                 continue
             job.state, job.started = "running", time.monotonic()
+            job.began.set()
             try:
                 job.result = work(job)
                 job.done, job.state = job.total, "done"
@@ -119,3 +134,4 @@ class JobQueue:
             except Exception as error:  # a bug: said on the page, the server goes on
                 job.state, job.error = "failed", f"internal error: {type(error).__name__}: {error} (a bug in boardgen)"
             job.finished = time.monotonic()
+            job.ended.set()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
+from urllib.parse import urlencode
 
 from ..options import Kind, Option, OptionError, Product, Values
 
@@ -69,22 +70,18 @@ def read_query(product: Product, query: Mapping[str, list[str]], fixed: Mapping[
     try:
         return product.values(raw)
     except OptionError as error:
-        raise FormErrors({field_of(product, str(error)): str(error)}) from None
+        raise FormErrors({field_for(product, error): str(error)}) from None
 
 
-def field_of(product: Product, message: str) -> str:
-    """The option a message is about, by the flag it starts with ("--field: ..."); "" for the whole request."""
-    for option in sorted(product.options, key=lambda o: -len(o.flag)):
-        if message.startswith((f"{option.flag}:", f"{option.flag} ")):
-            return option.name
-    return ""
+def field_for(product: Product, error: OptionError) -> str:
+    """The form field an error goes beside: its option's, when the form shows that option; "" (the request as a
+    whole) otherwise."""
+    return error.option if error.option in {option.name for option in offered(product)} else ""
 
 
 def canonical_query(product: Product, values: Values, leave_out: Iterable[str] = ()) -> str:
     """The shortest query that asks for `values`: each option given and not at its default, in declared order,
     as the form names it (a shared link)."""
-    from urllib.parse import urlencode
-
     skipped = set(leave_out)
     pairs: list[tuple[str, str]] = []
     for option in offered(product):

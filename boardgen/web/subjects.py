@@ -7,17 +7,20 @@ address never names a file on the server: an upload is found by its token, or no
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
 from ..errors import BoardgenError
 from ..options import Kind, Option, Product
+from ..products.declared.common import game_named
 from .query import FormErrors
 from .uploads import Uploads, is_upload
 
 BUNDLE = "zip"  # every file the product makes, in one ZIP
 
 
-class Subject(NamedTuple):
+@dataclass(frozen=True)
+class Subject:
     fixed: dict[str, str]  # option values the address gives: the argument, perhaps the format
     extension: str  # what the address asks for: a format's extension, or zip
     name: str  # the subject as the address names it, for the download's name
@@ -48,8 +51,6 @@ def read_subject(product: Product, text: str, uploads: Uploads) -> Subject:
 def chosen_game(product: Product, subject: str, uploads: Uploads) -> Any:
     """The game a form's subject names (a built-in game, or a game file given to the page), or None: a sample,
     a study, nothing chosen yet, or a name that is no game."""
-    from ..products.declared.common import game_named
-
     name = argument(product)
     if name != "game" or not subject:
         return None

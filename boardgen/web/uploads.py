@@ -50,5 +50,24 @@ class Uploads:
         return found
 
 
+    def name(self, token: str) -> str:
+        """What the page calls an upload: its file's name without .toml (your game's own), or "" when gone."""
+        try:
+            return self.path(token.split("#")[0]).stem
+        except BoardgenError:
+            return ""
+
+
+def not_text(data: bytes) -> str:
+    """Why a file given to the page cannot be read as the text it should be ("" when it can)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "that file is not text (a picture or a program, perhaps): give a file you can read in a text editor"
+    if "\0" in text:
+        return "that file holds a character no text file has (NUL): give a file you can read in a text editor"
+    return ""
+
+
 def is_upload(text: str) -> bool:
     return text.startswith(PREFIX)

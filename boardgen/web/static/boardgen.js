@@ -45,7 +45,7 @@ async function refresh(form) {
     return;
   }
   link.href = answer.download;
-  link.textContent = new URL(answer.download, location.href).href;
+  document.getElementById("link-text").textContent = new URL(answer.download, location.href).href;
   linkBox.hidden = form.dataset.long === "true" && product !== "giftset";
   if (!answer.preview) { preview.hidden = true; pages.textContent = ""; return; }
   pages.textContent = "Drawing the preview…";
@@ -90,7 +90,7 @@ function watchJob(box) {
     const status = document.getElementById("status");
     const bar = document.getElementById("progress");
     if (bar) { bar.max = job.total; bar.value = job.done; }
-    if (status) status.textContent = job.state === "waiting" ? `Waiting: ${job.place} before it in the queue.` :
+    if (status) status.textContent = job.state === "waiting" ? job.queue :
       `Working: ${job.label} (${job.done} of ${job.total})`;
     box.dataset.state = job.state;
     setTimeout(poll, 500);
