@@ -72,7 +72,7 @@ def test_the_sequential_test_stops_on_average_before_a_test_of_fixed_size(rate):
 def test_the_branching_measure_is_checks_count_of_legal_moves(tmp_path):
     from boardgen.games import get_game
 
-    rules = get_game("stacktics").rules()
+    rules = get_game("stacktics").engine.rules
     start = rules.start(rules.variant_named("3x5"))
     (tmp_path / "start.toml").write_text(rules.write(start), encoding="utf-8")
     moves = json.loads(run_cli("check", str(tmp_path / "start.toml"), "--json").stdout)["moves"]
@@ -142,3 +142,27 @@ def test_the_report_fits_one_page_of_letter_and_two_of_a5(tmp_path, paper, pages
                      "--skill-games", "10", "--paper", paper, "-o", str(out))
     assert result.exit_code == 0, result.output
     assert page_count(out) == pages
+
+
+def test_a_ladder_of_skill_gives_each_rung_its_interval_and_says_how_many_pay_off(tmp_path):
+    data = _report(tmp_path, "stacktics", "--variant", "3x5", "--games", "10", "--skill", "ladder", "--skill-games",
+                   "4")
+    (version,) = data["versions"]
+    assert [(s["stronger"], s["weaker"]) for s in version["skill"]] == [("greedy", "random"), ("mcts:16", "greedy"),
+                                                                        ("mcts:64", "mcts:16")]
+    assert all(s["low"] <= s["rate"] <= s["high"] and s["games"] == 4 for s in version["skill"])
+    ladder = version["skill_ladder"]
+    paying = sum(s["low"] >= 0.5005 for s in version["skill"])  # printed to a tenth of a per cent, above 50.0
+    assert (ladder["rungs"], ladder["paying_off"]) == (3, paying)
+    assert ladder["sentence"].startswith(f"{paying} of the ladder's 3 rungs still pay")
+    default = _report(tmp_path, "stacktics", "--variant", "3x5", "--games", "10", "--skill-games", "4")
+    (sentence,) = [m["sentence"] for key, m in default["versions"][0]["measures"].items() if key.startswith("skill")]
+    assert "looking one move ahead beats playing at random" in sentence.lower()
+    assert default["versions"][0]["skill_ladder"] is None
+
+
+def test_the_help_gives_the_sequential_tests_own_error_rates_and_the_ladder():
+    result = run_cli("report", "--help")
+    words = " ".join(result.output.split())
+    assert "a fair game is called unfair about 9 to 10 % of the time (9.6 % at D = 0.05, 9.3 % at 0.1)" in words
+    assert "ladder: random, greedy, mcts:16 and mcts:64" in words

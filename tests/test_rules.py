@@ -47,13 +47,13 @@ TOPICS = {
         "throw, distance and face": ["afstand", "tal"],
         "moving with at most one turn": ["dreje én gang", "aldrig på skrå"],
         "striking by the sum": ["6, 7 eller 8"],
-        "safe homelands": ["sit eget hjemland", "aldrig slås hjem"],
+        "safe homelands": ["sit eget område", "aldrig slås hjem"],
         "where a struck die goes": ["ledigt felt som du vælger", "kan du ikke slå den hjem"],
         "passing": ["stå over"],
         "winning": ["vinder", "alle"],
         "returning from the goal": ["allerede står i dit mål", "tilbage i spillet"],
         "no landing on your own die": ["aldrig lande på en af dine egne terninger"],
-        "homeland sizes as handicap": ["Hjemlandets størrelse som handicap", "Lille", "Stort", "Blandet"],
+        "homeland sizes as handicap": ["Områdets størrelse som handicap", "Lille", "Stort", "Blandet"],
         "more dice for the stronger": ["Flere terninger til den stærkere spiller", "8 mod 6"],
         "rocade": ["Rokade", "viser 2", "bytte"],
         "doubles": ["Ens terninger", "afstand fra 1 til 6", "behold"],
@@ -141,7 +141,7 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     game_name, _, name = reference.sample.partition("/")
     game = GAMES[game_name]
     if name == "start":  # the game's start, on the board the reference names: checked as a file piped in
-        text = game.rules().write(game.rules().start(game.variant(reference.variant)))
+        text = game.engine.rules.write(game.engine.rules.start(game.variant(reference.variant)))
         source_args: tuple[str, ...] = ("-",)
     else:
         text, source_args = None, (f"sample:{reference.sample}",)
@@ -289,7 +289,7 @@ def test_a_diagram_can_be_the_start_plus_moves(in_tmp):
 def test_a_sample_that_follows_another_is_that_sample_plus_its_move():
     """Samples written as 'the one before, then this move' stay true to the engine."""
     from boardgen.engine.contract import play
-    from boardgen.games.loading import load_position
+    from boardgen.gamefiles.position_files import load_position
     from boardgen.products.templates import sample_bytes
 
     before = load_position(sample_bytes("alea/03-double-on-opponent"))
@@ -397,3 +397,74 @@ def test_no_page_but_the_last_is_more_than_half_empty_and_the_last_not_under_a_t
     assert all(fill >= 0.48 for fill in fills[:-1]), fills  # 2 % for the rendering's measure
     if len(fills) > 1:
         assert fills[-1] >= 0.31, fills
+
+
+# -- what the sources say, and what is boardgen's own ----------------------------------------------------------
+
+def _silent_part(game: str, lang: str) -> str:
+    text = rules_text(game, lang)
+    if f"## {SILENT[lang]}" in text:
+        return text.split(f"## {SILENT[lang]}")[1].split("\n## ")[0]
+    return text.split(f"**{SILENT[lang]}:**")[1].split("\n")[0]
+
+
+# (game, lang): words its "silent" part must hold, words the rest of the sheet must hold, words nowhere on it
+SOURCES = {
+    ("iacta", "en"): (["How the dice start", "faces 1 to 6 from the corner out", "The pale fields",
+                       "boardgen's own choice", "a throw of 1 and 1 gives none"],
+                      ["**security border**", "dice on these fields cannot be stroken", "2008 and 2021",
+                       "without saying the border was dropped", "lets a die on a pale field be struck: its own "
+                       "choice", "To play the 2001 rule", "`--rule border=safe`",
+                       "two of yours, two of your opponent's, or one of each"],
+                      ["In 2021 they became"]),
+    ("iacta", "da"): (["Hvordan terningerne starter", "tallene 1 til 6 fra hjørnet og ud", "De lyse felter",
+                       "boardgens eget valg", "et kast med 1 og 1 giver ingen"],
+                      ["**sikkerhedsgrænse**", "terninger på disse felter kan ikke slås væk", "2008 og 2021",
+                       "uden at sige, at grænsen er droppet", "blive slået hjem: boardgens eget valg",
+                       "spille reglen fra 2001", "`--rule border=safe`", "startområde", "målområde",
+                       "to af dine, to af modstanderens eller én af hver"],
+                      ["hjemland", "I 2021 blev de", "dine, modstanderens eller én af hver."]),
+    ("alea", "en"): (["A tower in the prison", "top die step down alone", "only that a double can move out"],
+                     ["The top die of a double you moved into the prison can step down",
+                      "Either player may look at the numbers of the dice inside a double or a tower"],
+                     ["A double you moved into the prison can step down"]),
+    ("alea", "it"): (["Una torre in prigione", "far scendere da solo il dado in cima",
+                      "solo che un doppio può uscire dalla prigione"],
+                     ["da 1 a tante caselle quante il suo valore", "tante caselle quante il valore del dado superiore",
+                      "fino a tante caselle quante il valore in cima",
+                      "Il dado superiore di un doppio che hai portato in prigione può scendere",
+                      "Entrambi i giocatori possono controllare quando vogliono i valori dei dadi che formano doppi "
+                      "e torri"],
+                     ["caselle quanto", "Un doppio che hai portato in prigione"]),
+    ("stacktics", "en"): (["red first", "cannot move loses", "the swap only as the second move"],
+                          ["between mcts:100 players", "between greedy ones"],
+                          []),
+}
+
+
+@pytest.mark.parametrize(("game", "lang"), list(SOURCES))
+def test_each_sheet_tells_the_sources_and_names_each_reading_of_its_own(game, lang):
+    silent, said, unsaid = SOURCES[game, lang]
+    text, part = rules_text(game, lang), _silent_part(game, lang)
+    assert [word for word in silent if word not in part] == []
+    assert [word for word in said if word not in text] == []
+    assert [word for word in unsaid if word in text] == []
+
+
+def test_a_full_tie_in_isaac_is_a_draw_wherever_it_is_told():
+    from boardgen.games.isaac import rules as isaac_rules
+
+    for told in (isaac_rules.__doc__ or "", (ROOT / "docs" / "positions.md").read_text(encoding="utf-8"),
+                 rules_text("isaac", "en")):
+        assert "then Dark" not in told
+        assert "draw" in told
+
+
+def test_a_stacktics_file_made_like_the_built_in_game_keeps_its_one_page_sheet(in_tmp):
+    from helpers import page_count
+
+    assert run_cli("new", "mine", "--like", "stacktics", "-o", "mine.toml").exit_code == 0
+    for source, out in (("stacktics", "built-in.pdf"), ("mine.toml", "mine.pdf")):
+        result = run_cli("rules", source, "-o", out)
+        assert result.exit_code == 0, result.output
+        assert page_count(Path(out)) == 1, source

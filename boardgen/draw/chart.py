@@ -52,7 +52,8 @@ def axis_for(title: str, rows: Sequence[ChartRow], unit: str = "", reference: fl
 
 
 def _number(value: float, unit: str) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".") + unit
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return ("0" if text == "-0" else text) + unit  # never "-0", a sign the number does not have
 
 
 def narrowest_interval_chart(rows: Sequence[ChartRow], axis: Axis) -> float:
@@ -116,15 +117,30 @@ def interval_chart(rows: Sequence[ChartRow], axis: Axis, width: float = 160.0, t
     return builder.build()
 
 
-def histogram_chart(counts: Sequence[int], edges: Sequence[float], width: float, title: str,
-                    axis_title: str) -> Scene:
+def _count_levels(most: int) -> list[int]:
+    """Grid levels for a count axis: whole numbers only (a count of 102.5 games means nothing), about three."""
+    step = max(1, math.ceil(most / 2))
+    return list(range(0, most + step, step)) if most > 0 else [0]
+
+
+HISTOGRAM_STYLES = ("chart.point", "chart.interval")  # the first series filled, the second drawn in outline
+
+
+def histogram_chart(series: Sequence[Sequence[int]], edges: Sequence[float], width: float, title: str,
+                    axis_title: str, labels: Sequence[str] = ()) -> Scene:
     """How many of something fell between each pair of `edges` (len(edges) = len(counts) + 1), as bars on a
-    numbered axis: the spread of game lengths, say.  `width` mm wide, a third as high."""
-    height = max(30.0, width / 2.5)
-    top = PAD + LABEL_SIZE * 1.6
+    numbered axis: the spread of game lengths, say.  `series`: one list of counts, or two on the same bins (two
+    versions of a game), drawn side by side in each bin, the first filled and the second in outline, with
+    `labels` naming them.  `width` mm wide, a third as high."""
+    if len(series) > len(HISTOGRAM_STYLES):
+        raise ValueError(f"a histogram shows at most {len(HISTOGRAM_STYLES)} series")
+    key_height = LABEL_SIZE * 1.8 if labels else 0.0  # the line naming each series
+    height = max(30.0, width / 2.5) + key_height
+    top = PAD + LABEL_SIZE * 1.6 + key_height
     bottom = height - PAD - LABEL_SIZE * 2.8
-    most = max(list(counts) + [1])
-    count_width = text_width(str(most), LABEL_SIZE * 0.9) + 2 * PAD
+    most = max([n for one in series for n in one] + [1])
+    levels = _count_levels(most)
+    count_width = text_width(str(levels[-1]), LABEL_SIZE * 0.9) + 2 * PAD
     left, right = count_width, width - PAD - text_width(_number(edges[-1], ""), LABEL_SIZE * 0.9) / 2
     builder = SceneBuilder(width, height, title)
     builder.add("text", Text((PAD, PAD + LABEL_SIZE), title, LABEL_SIZE * 1.1, "ink", "start", bold=True))
@@ -134,17 +150,27 @@ def histogram_chart(counts: Sequence[int], edges: Sequence[float], width: float,
         return left + (value - edges[0]) / span * (right - left)
 
     def y_of(count: float) -> float:
-        return bottom - count / most * (bottom - top)
+        return bottom - count / levels[-1] * (bottom - top)
 
-    for level in (0, most / 2, most):
+    for level in levels:
         y = y_of(level)
         builder.add("lines", Polyline(((left, y), (right, y)), "chart.grid"))
-        builder.add("text", Text((left - PAD / 2, text_baseline(y, LABEL_SIZE * 0.9)), f"{level:g}",
+        builder.add("text", Text((left - PAD / 2, text_baseline(y, LABEL_SIZE * 0.9)), str(level),
                                  LABEL_SIZE * 0.9, "ink", "end"))
-    for count, start, end in zip(counts, edges, edges[1:], strict=False):
-        if count:
-            x0, x1 = x_of(start) + 0.3, x_of(end) - 0.3
-            builder.add("marks", Rect(Box(x0, y_of(count), x1 - x0, bottom - y_of(count)), "chart.point"))
+    for number, (one, style) in enumerate(zip(series, HISTOGRAM_STYLES, strict=False)):
+        for count, start, end in zip(one, edges, edges[1:], strict=False):
+            if count:
+                share = (x_of(end) - x_of(start) - 0.6) / len(series)
+                x0 = x_of(start) + 0.3 + number * share
+                builder.add("marks", Rect(Box(x0, y_of(count), share, bottom - y_of(count)), style))
+    x = PAD
+    for label, style in zip(labels, HISTOGRAM_STYLES, strict=False):
+        key = LABEL_SIZE * 0.8
+        y = PAD + LABEL_SIZE * 1.4
+        builder.add("marks", Rect(Box(x, y, key, key), style))
+        builder.add("text", Text((x + key + 1.0, y + key * 0.85), label, LABEL_SIZE * 0.9, "ink", "start"))
+        x += key + 1.0 + text_width(label, LABEL_SIZE * 0.9) + 3.0
+    # the bins' edges are whole numbers (moves), and so every tick is
     every = max(1, math.ceil(len(edges) / 6))
     for n, edge in enumerate(edges):
         x = x_of(edge)

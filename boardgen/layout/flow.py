@@ -36,7 +36,8 @@ class Figure(NamedTuple):
 
 class FigureRow(NamedTuple):
     figures: tuple[Figure, ...]
-    max_width: float  # mm
+    max_width: float  # mm: the most a figure may be wide
+    slots: int = 0  # how many figures' widths the row's width is shared among; 0: as many as it holds
 
 
 class NewPage(NamedTuple):

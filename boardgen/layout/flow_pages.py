@@ -367,7 +367,8 @@ def _line_drawer(words: list[list[Piece]], style: TextStyle, indent: float, mark
 
 def _figure_row(row: FigureRow, width: float, scale: float) -> Row:
     count = len(row.figures)
-    cell = min((width - FIGURE_GAP * (count - 1)) / count, row.max_width) * scale
+    shared = max(row.slots, count)
+    cell = min((width - FIGURE_GAP * (shared - 1)) / shared, row.max_width) * scale
     drawn = cell - 1.0
     # Each figure fits the cell's width and, for a board taller than wide (3x5), a height a little over it:
     # a narrow board is drawn with fields like its neighbours', not stretched to the width of a square one.

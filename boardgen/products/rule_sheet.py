@@ -25,17 +25,21 @@ from urllib.parse import unquote, urlsplit
 from ..draw.board import BoardLook
 from ..draw.diagram import draw_diagram
 from ..draw.diagram_items import DiagramPosition
+from ..engine.contract import play
 from ..engine.grid import Field
 from ..engine.problems import MoveError
 from ..errors import BoardgenError
+from ..games import get_game
+from ..games.game import Game, designer_and_year, require_engine
 from ..games.loading import Loaded
-from ..games.registry import GameInfo
-from ..layout.flow import Block, Figure, FigureRow
+from ..layout.flow import Block, Figure, FigureRow, Para, runs
 from ..layout.flow_pages import FlowPage, flow_pages
 from ..layout.paper import Paper
+from .diagram import diagram_position, file_position_drawer, parse_from, valid_position
 from .document import Document, DocumentInfo
 from .rule_text import DiagramImage, ImageRow, OutlineItem, outline_of, rules_outline
 from .templates import sample_bytes
+from .translations import translator
 
 DIAGRAM_FIELD = 9.0  # mm: drawn at this size, then scaled to the column
 
@@ -47,8 +51,24 @@ def parse_rules(text: str) -> list[Block]:
 
 def rule_blocks(outline: list[OutlineItem]) -> list[Block]:
     """A text's outline as blocks to lay out: each row of images drawn as diagrams side by side."""
-    return [FigureRow(tuple(_figure(image) for image in item.images), 74.0 if len(item.images) > 1 else 90.0)
+    slots = figure_slots(outline)
+    return [figure_row(tuple(_figure(image) for image in item.images), slots)
             if isinstance(item, ImageRow) else item for item in outline]
+
+
+def figure_slots(outline: list[OutlineItem]) -> int:
+    """How many diagrams a sheet's rows are sized for: its fullest row's.  A row of two on a sheet whose
+    other rows hold four is drawn at their size, so a sheet whose text leaves a diagram out (a game file
+    made --like a game of several boards) keeps its length."""
+    return max((len(item.images) for item in outline if isinstance(item, ImageRow)), default=1)
+
+
+def figure_row(figures: tuple[Figure, ...], slots: int) -> FigureRow:
+    """Diagrams side by side, each as wide as `slots` of them allow (up to 74 mm); a sheet of single diagrams
+    draws each up to 90 mm wide."""
+    if slots == 1:
+        return FigureRow(figures, 90.0)
+    return FigureRow(figures, 74.0, max(slots, len(figures)))
 
 
 class DiagramRef(NamedTuple):
@@ -81,10 +101,6 @@ def parse_reference(source: str) -> DiagramRef:
 
 def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
     """The position a diagram reference names, after the moves it plays."""
-    from ..engine.contract import play
-    from ..games import get_game
-    from .diagram import valid_position
-
     game_name, _, name = reference.sample.partition("/")
     if name == "start":
         game = get_game(game_name)
@@ -92,7 +108,7 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
             variant = game.variant(reference.variant)
         except ValueError as error:
             raise BoardgenError(f"the rule sheet's diagram {source!r}: {error}") from None
-        loaded: Loaded[Any] = Loaded(game, game.rules().start(variant))
+        loaded: Loaded[Any] = Loaded(game, require_engine(game).rules.start(variant))
     else:
         if reference.variant is not None:
             raise BoardgenError(f"{source!r}: variant= is for start diagrams; a sample file names its own board")
@@ -106,8 +122,6 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
 
 def shown_by(source: str) -> tuple[Loaded[Any], DiagramPosition]:
     """The position a rule sheet's diagram reference names, and what its diagram shows of it."""
-    from .diagram import diagram_position, parse_from
-
     reference = parse_reference(source)
     loaded = load_reference(reference, source)
     origins = [parse_from(loaded, name) for name in reference.only_from.split("+")] if reference.only_from else []
@@ -120,18 +134,17 @@ def _figure(image: DiagramImage) -> Figure:
     loaded, shown = shown_by(image.source)
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
     spec = loaded.game.board(loaded.position.variant)
-    return Figure(draw_diagram(spec, look, *shown).scene, image.caption, image.source)
+    return Figure(draw_diagram(spec, look, shown).scene, image.caption, image.source)
 
 
 POSITION = "position:"  # a game file's diagram: ![Caption](position:NAME), a position of its [[positions]]
 
 
-def _file_blocks(game: GameInfo, outline: list[OutlineItem]) -> list[Block]:
+def _file_blocks(game: Game, outline: list[OutlineItem]) -> list[Block]:
     """A game file's rule text as blocks, each image a position the file gives, drawn on its board."""
-    from .diagram import file_position_drawer
-
     look = BoardLook(DIAGRAM_FIELD, coordinates=True, credits=False, compact=True)
     blocks: list[Block] = []
+    slots = figure_slots(outline)
     for item in outline:
         if not isinstance(item, ImageRow):
             blocks.append(item)
@@ -140,22 +153,21 @@ def _file_blocks(game: GameInfo, outline: list[OutlineItem]) -> list[Block]:
         for image in item.images:
             name = _position_name(game, image.source)
             figures.append(Figure(file_position_drawer(game, name)(look).scene, image.caption, image.source))
-        blocks.append(FigureRow(tuple(figures), 74.0 if len(figures) > 1 else 90.0))
+        blocks.append(figure_row(tuple(figures), slots))
     return blocks
 
 
-def _position_name(game: GameInfo, source: str) -> str:
-    if not source.startswith(POSITION) or game.positions is None:
+def _position_name(game: Game, source: str) -> str:
+    if not source.startswith(POSITION):
         raise BoardgenError(f"the rules of {game.title} show {source!r}: a game file's diagram is "
                             f"![Caption]({POSITION}NAME), NAME one of its [[positions]]")
     return source[len(POSITION):]
 
 
-def _file_marking(game: GameInfo) -> Callable[[str], tuple[bool, bool]]:
+def _file_marking(game: Game) -> Callable[[str], tuple[bool, bool]]:
     """Whether a game file's diagram marks moves, and a second piece's apart: it has crosses, and rings."""
     def marking(source: str) -> tuple[bool, bool]:
-        assert game.positions is not None  # _file_blocks has drawn every diagram
-        position = game.positions(_position_name(game, source))
+        position = game.position(_position_name(game, source))
         return bool(position.reached or position.also_reached), bool(position.also_reached)
     return marking
 
@@ -180,9 +192,6 @@ def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str,
     """The blocks with what the diagrams' marks mean, in the sheet's language, under the first row of diagrams
     that marks moves (a sheet without marked moves needs none); `marking` says of a diagram's source whether
     it marks moves, and whether a second piece's apart."""
-    from ..layout.flow import Para, runs
-    from .translations import translator
-
     rows = [(index, [marking(image.source) for image in item.images])
             for index, item in enumerate(outline) if isinstance(item, ImageRow)]
     marked = [index for index, marks in rows if any(moves for moves, _second in marks)]
@@ -195,7 +204,7 @@ def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str,
     return [*blocks[:marked[0] + 1], Para(runs(text, italic=True)), *blocks[marked[0] + 1:]]
 
 
-def require_rules(game: GameInfo, lang: str) -> None:
+def require_rules(game: Game, lang: str) -> None:
     """A set needs its rules in `lang`: BoardgenError saying which languages there are, or how to add them."""
     if lang in game.languages:
         return
@@ -205,9 +214,10 @@ def require_rules(game: GameInfo, lang: str) -> None:
     raise BoardgenError(f"there is no {lang!r} rule sheet for {game.title}; languages: {', '.join(game.languages)}")
 
 
-def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, stem: str) -> Document:
-    if game.rule_texts is not None:  # a game file's own text, read now, its diagrams the positions it names
-        text = game.rule_texts(lang)
+def rule_sheet_document(game: Game, lang: str, paper: Paper, margin: float, stem: str) -> Document:
+    own_text = game.rule_text(lang)
+    if own_text is not None:  # a game file's own text, read now, its diagrams the positions it names
+        text = own_text
         outline = outline_of(text)
         blocks = with_legend(outline, _file_blocks(game, outline), lang, _file_marking(game))
     else:
@@ -216,5 +226,5 @@ def rule_sheet_document(game: GameInfo, lang: str, paper: Paper, margin: float, 
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"
     pages = flow_pages(blocks, FlowPage(paper, margin, footer, title))
-    return Document(stem, tuple(pages), DocumentInfo(title, f"How to play {game.title} ({game.designer}, "
-                                                            f"{game.year})", lang))
+    return Document(stem, tuple(pages), DocumentInfo(title, f"How to play {game.title} "
+                                                            f"({designer_and_year(game)})", lang))

@@ -1,6 +1,7 @@
 """Is my game fair?  The measures game researchers use, each with its 95 % interval and a plain sentence never
-stronger than the interval allows: the first player's advantage, draws and unfinished games, length,
-branching, how much skill matters, and how the lead goes.  And the same for a second version of the rules,
+stronger than the interval allows: the first player's advantage (with three or four players, each seat's share
+against an even share), draws and unfinished games, length, branching, how much skill matters, and how the lead
+goes.  And the same for a second version of the rules,
 with each measure's difference.
 
 Every game is numbered and seeded by its number, and a stopping rule is decided on the games in their order,
@@ -11,22 +12,26 @@ from __future__ import annotations
 
 import math
 import statistics
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .match import GameResult, MatchSpec
-from .measures import MeasuredGame, play_measured_games
+from .match import GameResult, MatchSpec, describe
+from .measures import LEAD_COUNTED, MeasuredGame, play_measured_games
+from .report import SEAT_LETTERS
 from .runner import IN_FLIGHT, MAX_GAMES, RunResult, run
-from .sprt import SprtResult, fixed_games, sprt
+from .setup import NUMBERS
+from .sprt import SprtResult, error_rates, fixed_games, sprt
 from .stats import Z95, wilson
 from .studies import Estimate, difference
 
 ROUND = 50  # games between two looks, when a stopping rule decides
 SKILL_PAIRS = (("greedy", "random"),)  # (the stronger player, the weaker): by default; mcts:N against greedy too
-STRONG = 0.6  # the stronger player winning more often than this is skill mattering
+LADDER = ("random", "greedy", "mcts:16", "mcts:64")  # --skill ladder: each rung against the one below
 HISTOGRAM_BINS = 10
+DIGITS = 1  # every figure of the report is printed to a tenth (of a per cent, a move, a point)
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,11 @@ class Version:
     skill: tuple[tuple[str, str, Estimate, int], ...]  # (stronger, weaker, its win rate, games)
     fairness: SprtResult | None
     stopped: int = 0
+    ladder: str = ""  # with --skill ladder: how many rungs still pay off, in a sentence
+
+    @property
+    def seats(self) -> int:
+        return len(self.spec.players)
 
 
 @dataclass(frozen=True)
@@ -69,14 +79,19 @@ class GameReport:
                     "unit": m.unit, "sentence": m.sentence}
 
         def version(v: Version) -> dict[str, Any]:
-            from .match import describe
-
+            finished = sum(1 for g in v.games if g.finished)
             return {"label": v.label, "settings": describe(v.spec), "games": len(v.games),
+                    "finished": finished, "unfinished": len(v.games) - finished,
+                    "lead_changes_counted": LEAD_COUNTED,
                     "measures": {m.key: measure(m) for m in v.measures},
                     "length_histogram": {"edges": list(v.histogram[0]), "counts": list(v.histogram[1])},
                     "first_branching": v.first_branching,
+                    "seats": v.seats, "even_share": 1 / v.seats,
                     "skill": [{"stronger": a, "weaker": b, "rate": e.value, "low": e.low, "high": e.high,
                                "games": n} for a, b, e, n in v.skill],
+                    "skill_ladder": {"rungs": len(v.skill),
+                                     "paying_off": sum(pays_off(e, v.seats) for _, _, e, _ in v.skill),
+                                     "sentence": v.ladder} if v.ladder else None,
                     "fairness": None if v.fairness is None else {
                         "decision": v.fairness.decision, "games": v.fairness.games,
                         "llr": [v.fairness.llr_up, v.fairness.llr_down], "bounds": list(v.fairness.bounds)}}
@@ -93,7 +108,7 @@ class ReportPlan:
     games: int | None  # a fixed number; or at most this many with a stopping rule (None: MAX_GAMES)
     until: float | None = None  # stop when every rate's interval is narrower than ±until
     fair_within: float | None = None  # stop when the SPRT decides "fair within ±D"
-    skill_games: int = 100  # for each pair of a stronger and a weaker player, half with each moving first
+    skill_games: int = 100  # for each pair of a stronger and a weaker player, as many in each seat (half each, of two)
     skill_pairs: tuple[tuple[str, str], ...] = SKILL_PAIRS
 
     @property
@@ -106,8 +121,9 @@ class ReportPlan:
         return len(self.specs) * (main + len(self.skill_pairs) * self.skill_games)
 
 
-def _score(result: GameResult) -> float:
-    return 1.0 if result.winner == 0 else 0.0 if result.winner == 1 else 0.5
+def _score(result: GameResult, seat: int = 0, seats: int = 2) -> float:
+    """A finished game's score for a seat: a win 1, a draw 1/N of N seats, a loss 0."""
+    return 1.0 if result.winner == seat else 1 / seats if result.winner is None else 0.0
 
 
 def _decided_scores(results: Sequence[GameResult]) -> list[float]:
@@ -127,25 +143,28 @@ def _mean(values: Sequence[float]) -> Estimate:
     return Estimate(mean, mean - half, mean + half)
 
 
-def _rates_narrow(results: Sequence[GameResult], width: float) -> bool:
+def _rates_narrow(results: Sequence[GameResult], width: float, seats: int = 2) -> bool:
+    """Whether every rate's interval is narrower than ±width: the first seat's (every seat's, of more than two),
+    the draws' and the unfinished games'."""
     finished = [r for r in results if r.finished]
     if not finished:
         return False
-    score = sum(_score(r) for r in finished)
+    scores = [sum(_score(r, seat, seats) for r in finished) for seat in range(1 if seats == 2 else seats)]
     draws = sum(1 for r in finished if r.winner is None)
     unfinished = len(results) - len(finished)
-    return all((high - low) / 2 < width for low, high in (wilson(score, len(finished)), wilson(draws, len(finished)),
+    return all((high - low) / 2 < width for low, high in (*(wilson(score, len(finished)) for score in scores),
+                                                          wilson(draws, len(finished)),
                                                           wilson(unfinished, len(results))))
 
 
-def _enough(plan: ReportPlan) -> Callable[[list[GameResult]], bool] | None:
+def _enough(plan: ReportPlan, seats: int) -> Callable[[list[GameResult]], bool] | None:
     if not plan.stops_itself:
         return None
 
     def enough(results: list[GameResult]) -> bool:
         if plan.fair_within is not None and sprt(_decided_scores(results), plan.fair_within).decision == "open":
             return False
-        return plan.until is None or _rates_narrow(results, plan.until)
+        return plan.until is None or _rates_narrow(results, plan.until, seats)
     return enough
 
 
@@ -171,8 +190,9 @@ def play_version(label: str, spec: MatchSpec, plan: ReportPlan, executor: Execut
     """One version's games, its skill matches, and its measures; `progress` hears the games played so far.
     `in_flight`: tasks waiting at the executor at once (as runner.run)."""
     games = plan.games if plan.games is not None else (MAX_GAMES if plan.stops_itself else 400)
+    seats = len(spec.players)
     outcome: RunResult = run(spec, games, None, executor, lambda s: progress(s.games), in_flight,
-                             play=play_measured_games, enough=_enough(plan), round_size=ROUND)
+                             play=play_measured_games, enough=_enough(plan, seats), round_size=ROUND)
     results, fairness = _until_decided(outcome.results, plan)
     played = len(results)
     skill: list[tuple[str, str, Estimate, int]] = []
@@ -180,29 +200,35 @@ def play_version(label: str, spec: MatchSpec, plan: ReportPlan, executor: Execut
     for number, (strong, weak) in enumerate(plan.skill_pairs):
         if plan.skill_games <= 0 or stopped:
             break
-        half = max(1, plan.skill_games // 2)
+        # the stronger player in each seat in turn, the weaker in every other seat, as many games in each
+        share = max(1, plan.skill_games // seats)
         score, decided = 0.0, 0
-        for seat, players in enumerate(((strong, weak), (weak, strong))):
-            seeded = replace(spec, players=players, seed=spec.seed * 7919 + 2 * number + seat + 1)
-            before = played + sum(n for _, _, _, n in skill) + (half if seat else 0)
+        for seat in range(seats):
+            players = tuple(strong if n == seat else weak for n in range(seats))
+            seeded = replace(spec, players=players, seed=spec.seed * 7919 + seats * number + seat + 1)
+            before = played + sum(n for _, _, _, n in skill) + share * seat
             def heard(summary: Any, before: int = before) -> None:
                 progress(before + summary.games)
 
-            match = run(seeded, half, None, executor, heard, in_flight)
+            match = run(seeded, share, None, executor, heard, in_flight)
             stopped = stopped or match.stopped
             for r in match.results:
                 if r.finished:
                     decided += 1
-                    score += _score(r) if seat == 0 else 1.0 - _score(r)
-        skill.append((strong, weak, _rate(score, decided), 2 * half))
+                    score += _score(r) if seat == 0 else 1.0 - _score(r) if seats == 2 else _score(r, seat, seats)
+        skill.append((strong, weak, _rate(score, decided), seats * share))
     games_measured = tuple(r for r in results if isinstance(r, MeasuredGame))
     return measure_games(label, spec, games_measured, tuple(skill), fairness, stopped)
 
 
-def _histogram(lengths: Sequence[int]) -> tuple[tuple[float, ...], tuple[int, ...]]:
-    if not lengths:
+def histogram(lengths: Sequence[int], low: int | None = None,
+              high: int | None = None) -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Bin edges (whole numbers of moves) and counts of the lengths; `low` and `high` widen the range, so two
+    versions can share their bins."""
+    if not lengths and low is None:
         return (0.0, 1.0), (0,)
-    low, high = min(lengths), max(lengths)
+    low = min([*lengths, *([] if low is None else [low])])
+    high = max([*lengths, *([] if high is None else [high])])
     step = max(1, math.ceil((high - low + 1) / HISTOGRAM_BINS))
     edges = tuple(float(low + n * step) for n in range(HISTOGRAM_BINS + 1) if low + (n - 1) * step <= high)
     counts = [0] * (len(edges) - 1)
@@ -211,22 +237,120 @@ def _histogram(lengths: Sequence[int]) -> tuple[tuple[float, ...], tuple[int, ..
     return edges, tuple(counts)
 
 
+def fixed(value: float, digits: int = DIGITS) -> str:
+    """`value` as printed, to `digits` decimals: never "-0.0", which would say a sign the figure does not have."""
+    text = f"{value:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text
+
+
+def signed(value: float, digits: int = DIGITS) -> str:
+    """A difference as printed, "+1.2" or "-1.2"; one that prints as zero has no sign ("0.0")."""
+    text = f"{value:+.{digits}f}"
+    return text[1:] if float(text) == 0 else text
+
+
+def printed(value: float, scale: float = 100.0) -> float:
+    """The figure a reader sees, back as a number: every claim is decided on it, not on the unrounded value."""
+    return float(fixed(scale * value))
+
+
+def clearly_above(e: Estimate, level: float, scale: float = 100.0) -> bool:
+    """Whether the interval, as printed, leaves `level` out below it: "50.0 % to 66.3 %" does not."""
+    return printed(e.low, scale) > printed(level, scale)
+
+
+def clearly_below(e: Estimate, level: float, scale: float = 100.0) -> bool:
+    return printed(e.high, scale) < printed(level, scale)
+
+
+def shared_histogram(versions: Sequence[Version]) -> tuple[tuple[float, ...], tuple[tuple[int, ...], ...]]:
+    """The finished games' lengths of every version on the same bins: the edges, and each version's counts."""
+    lengths = [[g.plies for g in v.games if g.finished] for v in versions]
+    every = [n for some in lengths for n in some]
+    if not every:
+        return (0.0, 1.0), tuple((0,) for _ in versions)
+    low, high = min(every), max(every)
+    edges = histogram(every)[0]
+    return edges, tuple(histogram(some, low, high)[1] for some in lengths)
+
+
 def percent(value: float) -> str:
-    return f"{100 * value:.1f} %"
+    return f"{fixed(100 * value)} %"
 
 
 def _between(e: Estimate, unit: str = "%") -> str:
     if unit == "%":
         return f"{percent(e.low)} to {percent(e.high)}"
-    return f"{e.low:.1f} to {e.high:.1f}"
+    return f"{fixed(e.low)} to {fixed(e.high)}"
+
+
+def seat_measures(spec: MatchSpec, finished: Sequence[GameResult]) -> list[Measure]:
+    """The first player's win rate against 50 %; of three or four players, each seat's share of the wins against
+    an even share (1/N), in seat order."""
+    seats = len(spec.players)
+    equal = len(set(spec.players)) == 1
+    if seats == 2:
+        first = _rate(sum(_score(g) for g in finished), len(finished))
+        return [Measure("first_player", "first player's win rate (a draw counting half)", "first player wins", first,
+                        "%", _first_sentence(first, equal), rate=True)]
+    out = []
+    for seat in range(seats):
+        letter = SEAT_LETTERS[seat]
+        share = _rate(sum(_score(g, seat, seats) for g in finished), len(finished))
+        out.append(Measure(f"seat_{letter.lower()}", f"player {letter}'s win rate ({_ordinal(seat)} to move, a draw "
+                           f"counting 1/{seats})", f"player {letter} wins", share, "%",
+                           _seat_sentence(letter, seat, share, seats, equal), rate=True))
+    return out
+
+
+
+def is_seat_share(key: str) -> bool:
+    """Whether a measure is who wins by seat: the first player's rate, or a seat's share of three or four."""
+    return key == "first_player" or key.startswith("seat_")
+
+
+def shares_sentence(version: Version) -> str:
+    """Who wins by seat, in one sentence: the first player's measure's, of two; of three or four, every seat's
+    share with its interval and which of them its printed interval puts above or below an even share."""
+    shares = [m for m in version.measures if is_seat_share(m.key)]
+    if version.seats == 2:
+        return shares[0].sentence
+    even = 1 / version.seats
+    letters = [m.key.removeprefix("seat_").upper() for m in shares]
+    parts = [f"{letter} {percent(m.estimate.value)} ({_between(m.estimate)})" for letter, m in zip(letters, shares,
+                                                                                                   strict=True)]
+    above = [letter for letter, m in zip(letters, shares, strict=True) if clearly_above(m.estimate, even)]
+    below = [letter for letter, m in zip(letters, shares, strict=True) if clearly_below(m.estimate, even)]
+    if above or below:
+        verdict = "; ".join([f"{' and '.join(above)} more than an even share of {percent(even)}"] if above else []) \
+            + ("; " if above and below else "") + (f"{' and '.join(below)} less" + ("" if above else
+                                                   f" than an even share of {percent(even)}") if below else "")
+    else:
+        verdict = f"no seat can be told to win more or less than an even share of {percent(even)}"
+    equal = "With equal players, each" if len(set(version.spec.players)) == 1 else "Each"
+    return f"{equal} seat's wins, A moving first: {', '.join(parts)}; {verdict}."
+
+
+def _ordinal(seat: int) -> str:
+    return ("first", "second", "third", "fourth")[seat]
+
+
+def _seat_sentence(letter: str, seat: int, share: Estimate, seats: int, equal: bool) -> str:
+    even = 1 / seats
+    players = "With equal players, player" if equal else "Player"
+    said = f"{players} {letter} ({_ordinal(seat)} to move) wins {percent(share.value)} ({_between(share)})"
+    if clearly_above(share, even):
+        return f"{said}: more than an even share of {percent(even)}."
+    if clearly_below(share, even):
+        return f"{said}: less than an even share of {percent(even)}."
+    return f"{said}: no advantage or disadvantage against an even share of {percent(even)} can be told."
 
 
 def measure_games(label: str, spec: MatchSpec, games: tuple[MeasuredGame, ...], skill: tuple[tuple[str, str, Estimate,
               int], ...], fairness: SprtResult | None, stopped: int) -> Version:
     finished = [g for g in games if g.finished]
     decided = [g for g in finished if g.winner is not None]
-    score = sum(_score(g) for g in finished)
-    first = _rate(score, len(finished))
+    seats = len(spec.players)
     draws = _rate(sum(1 for g in finished if g.winner is None), len(finished))
     unfinished = _rate(len(games) - len(finished), len(games))
     lengths = [g.plies for g in finished]
@@ -234,11 +358,8 @@ def measure_games(label: str, spec: MatchSpec, games: tuple[MeasuredGame, ...], 
     thirds = [_mean([g.branching[n] for g in games if g.plies]) for n in range(3)]
     changes = _mean([float(g.lead_changes) for g in finished])
     settled = _mean([g.settled_at for g in decided if g.settled_at is not None])
-    a, b = spec.players
-    equal = a == b
     measures = [
-        Measure("first_player", "first player's win rate (a draw counting half)", "first player wins", first, "%",
-                _first_sentence(first, equal), rate=True),
+        *seat_measures(spec, finished),
         Measure("draws", "drawn games", "drawn", draws, "%",
                 f"{percent(draws.value)} of the finished games are drawn ({_between(draws)})." if draws.value > 0
                 else f"No game was drawn (at most {percent(draws.high)} would be, by the interval).", rate=True),
@@ -246,60 +367,141 @@ def measure_games(label: str, spec: MatchSpec, games: tuple[MeasuredGame, ...], 
                 f"{percent(unfinished.value)} of games were not over after {spec.max_plies} moves "
                 f"({_between(unfinished)})." if unfinished.value > 0 else
                 f"Every game ended within {spec.max_plies} moves.", rate=True),
-        Measure("length", "moves per game", "moves per game", length, "moves",
-                f"A game lasts {length.value:.1f} moves on average ({_between(length, 'moves')}); half of them "
-                f"{statistics.median(lengths) if lengths else 0:g} moves or fewer."),
+        Measure("length", "moves per finished game", "moves per game", length, "moves",
+                _length_sentence(length, lengths, len(games), unfinished, spec.max_plies)),
         *[Measure(f"branching_{part}", f"moves to choose from, {part} in the game", f"moves to choose, {part}",
                   thirds[n], "", _branching_sentence(thirds) if n == 0 else "")
           for n, part in enumerate(("early", "middle", "late"))],
-        Measure("lead_changes", "times the lead changes hands", "lead changes", changes, "",
-                f"By the game's own evaluation the lead changes hands {changes.value:.1f} times a game "
-                f"({_between(changes, '')})."),
-        Measure("settled", "share of the game played when the winner took the lead for good", "winner leads for good",
-                settled, "%",
-                f"The winner takes the lead for good after {percent(settled.value)} of the game "
-                f"({_between(settled)})" + ("; games are decided early." if settled.high < 0.5 else
-                                             "; games stay open late." if settled.low > 0.5 else ".")),
+        Measure("lead_changes", "times the lead changes hands, read once a round", "lead changes", changes, "",
+                f"Read once a round (where the first player is to move), by the game's own evaluation, the lead "
+                f"changes hands {fixed(changes.value)} times a game ({_between(changes, '')})."),
+        Measure("settled", "share of the rounds played when the winner took the lead for good",
+                "winner leads for good", settled, "%",
+                f"Read once a round, the winner takes the lead for good after {percent(settled.value)} of the game "
+                f"({_between(settled)})" + ("; games are decided early." if clearly_below(settled, 0.5) else
+                                             "; games stay open late." if clearly_above(settled, 0.5) else ".")),
         *[Measure(f"skill_{strong}_{weak}".replace(":", ""), f"{strong} beats {weak}", f"{strong} beats {weak}",
                   rate_, "%",
-                  _skill_sentence(strong, weak, rate_), rate=True) for strong, weak, rate_, _ in skill],
+                  _skill_sentence(strong, weak, rate_, seats), rate=True) for strong, weak, rate_, _ in skill],
     ]
-    return Version(label, spec, games, tuple(measures), _histogram(lengths),
-                   games[0].first_branching if games else 0, skill, fairness, stopped)
+    return Version(label, spec, games, tuple(measures), histogram(lengths),
+                   games[0].first_branching if games else 0, skill, fairness, stopped, ladder_sentence(skill, seats))
+
+
+def _length_sentence(length: Estimate, lengths: Sequence[int], games: int, unfinished: Estimate,
+                     max_plies: int) -> str:
+    if not lengths:
+        return f"No game finished within {max_plies} moves, so no length can be given."
+    median = f"{statistics.median(lengths):g}"
+    left_out = (f"{percent(unfinished.value)} of the games ({games - len(lengths)} of {games}) were not over after "
+                f"{max_plies} moves and are left out" if len(lengths) < games else
+                f"every game finished within {max_plies} moves")
+    return (f"Finished games last {fixed(length.value)} moves on average ({_between(length, 'moves')}), half of "
+            f"them {median} moves or fewer; {left_out}.")
 
 
 def _branching_sentence(thirds: Sequence[Estimate]) -> str:
-    early, middle, late = (f"{e.value:.1f} ({_between(e, '')})" for e in thirds)
+    early, middle, late = (f"{fixed(e.value)} ({_between(e, '')})" for e in thirds)
     return f"A player chooses among {early} moves early in the game, {middle} in the middle and {late} late."
 
 
 def _first_sentence(first: Estimate, equal: bool) -> str:
     players = "With equal players, the" if equal else "The"
     rate = f"{percent(first.value)} ({_between(first)})"
-    if first.low > 0.5:
+    if clearly_above(first, 0.5):
         return f"{players} first player has an advantage: it wins {rate}."
-    if first.high < 0.5:
+    if clearly_below(first, 0.5):
         return f"{players} second player has an advantage: the first wins only {rate}."
     return f"{players} first player wins {rate}: no advantage either way can be told from these games."
 
 
-def _skill_sentence(strong: str, weak: str, rate: Estimate) -> str:
-    said = f"{strong} beats {weak} in {percent(rate.value)} of the games ({_between(rate)})"
-    if rate.low > STRONG:
-        return f"Skill matters: {said}."
-    if rate.high < STRONG:
-        return f"Skill barely matters: {said}, hardly more than luck gives."
-    return f"Whether skill matters cannot be told from these games: {said}."
+def playing(player: str) -> str:
+    """What a player does, in words: what a test of skill between two of them measures."""
+    if player == "random":
+        return "playing at random"
+    if player == "greedy":
+        return "looking one move ahead"
+    return f"searching {player.partition(':')[2]} playouts a move" if player.startswith("mcts:") else player
+
+
+def pays_off(rate: Estimate, seats: int = 2) -> bool:
+    """The stronger player wins more than an even share (half, of two), by the interval as printed."""
+    return clearly_above(rate, 1 / seats)
+
+
+def _skill_sentence(strong: str, weak: str, rate: Estimate, seats: int = 2) -> str:
+    others = weak if seats == 2 else f"{NUMBERS[seats - 1]} {weak} players"
+    even = "" if seats == 2 else f", against an even share of {percent(1 / seats)}"
+    said = f"{strong} wins {percent(rate.value)} of its games against {others} ({_between(rate)}){even}"
+    what, than = playing(strong), playing(weak)
+    if pays_off(rate, seats):
+        return f"{what[0].upper()}{what[1:]} beats {than}: {said}."
+    if clearly_below(rate, 1 / seats):
+        return f"{than[0].upper()}{than[1:]} beats {what} here: {said}."
+    return f"Whether {what} beats {than} cannot be told from these games: {said}."
+
+
+def skill_pairs(texts: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """--skill's values as (stronger, weaker) pairs: STRONG,WEAK, or "ladder", each rung of LADDER against the one
+    below it; greedy against random when none is given."""
+    pairs: list[tuple[str, str]] = []
+    for text in texts:
+        if text.strip().lower() == "ladder":
+            pairs += [(strong, weak) for weak, strong in zip(LADDER, LADDER[1:], strict=False)]
+        else:
+            strong, _, weak = text.partition(",")
+            pairs.append((strong.strip().lower(), weak.strip().lower()))
+    return tuple(dict.fromkeys(pairs)) or SKILL_PAIRS
+
+
+def _is_ladder(skill: Sequence[tuple[str, str, Estimate, int]]) -> bool:
+    return len(skill) > 1 and all(weak == below for (_, weak, _, _), (below, _, _, _) in zip(skill[1:], skill,
+                                                                                                 strict=False))
+
+
+def ladder_sentence(skill: Sequence[tuple[str, str, Estimate, int]], seats: int = 2) -> str:
+    """How many rungs of a ladder of skill (each player against the one below it) still pay off: the depth of
+    skill the game rewards.  Empty when the tests of skill are not a ladder."""
+    if not _is_ladder(skill):
+        return ""
+    paying = [pays_off(rate, seats) for _, _, rate, _ in skill]
+    depth = next((n for n, pays in enumerate(paying) if not pays), len(paying))
+    count = f"{sum(paying)} of the ladder's {len(skill)} rungs still {'pays' if sum(paying) == 1 else 'pay'} off"
+    if depth == len(skill):
+        return f"{count}: each player beats the one below it, up to {skill[-1][0]}, the top of the ladder."
+    if depth == 0:
+        return f"{count}: not even {skill[0][0]} can be told to beat {skill[0][1]} from these games."
+    return (f"{count}: skill is rewarded up to {skill[depth - 1][0]}; {skill[depth][0]} cannot be told to beat "
+            f"{skill[depth][1]} from these games.")
 
 
 def fairness_sentence(fairness: SprtResult, within: float) -> str:
     d = percent(within)
+    unfair, fair = error_rates(within)
+    rates = (f" Its own error rates: a fair game is called unfair about {percent(unfair)} of the time (each side's "
+             f"alpha is 5 %), a game {d} from fair is called fair about {percent(fair)}.")
     if fairness.decision == "fair":
-        return f"Fair within ±{d}: the sequential test said so after {fairness.games} games."
+        return f"Fair within ±{d}: the sequential test said so after {fairness.games} games." + rates
     if fairness.decision in ("first", "second"):
         return (f"Not fair within ±{d}: the {fairness.decision} player wins more, the sequential test said after "
-                f"{fairness.games} games.")
-    return f"Fairness within ±{d} is still open after {fairness.games} games: play more."
+                f"{fairness.games} games." + rates)
+    return f"Fairness within ±{d} is still open after {fairness.games} games: play more." + rates
+
+
+def _difference_sentence(d: Estimate, unit: str, first: str, second: str) -> str:
+    scale = 100.0 if unit == "%" else 1.0
+    points = " points" if unit == "%" else ""
+
+    shown = f"{signed(scale * d.value)}{points} ({signed(scale * d.low)} to {signed(scale * d.high)})"
+    if clearly_above(d, 0.0, scale) or clearly_below(d, 0.0, scale):
+        return f"{second} changes it by {shown}."
+    return f"No difference can be told: {shown} with {second} against {first}."
+
+
+def told_apart(measure: Measure) -> bool:
+    """Whether a difference's interval, as printed, leaves 0 out."""
+    scale = 100.0 if measure.unit == "%" else 1.0
+    return clearly_above(measure.estimate, 0.0, scale) or clearly_below(measure.estimate, 0.0, scale)
 
 
 def compared(first: Version, second: Version) -> tuple[Measure, ...]:
@@ -311,20 +513,13 @@ def compared(first: Version, second: Version) -> tuple[Measure, ...]:
         if a.key in ("branching_middle", "branching_late", "settled"):
             continue  # said with the others of their kind, or too fine a thing to compare in a sentence
         d = difference(a.estimate, b.estimate)
-        shown = (lambda v: f"{100 * v:+.1f} points") if a.unit == "%" else (lambda v: f"{v:+.1f}")
-        if d.low > 0 or d.high < 0:
-            what = f"{second.label} changes it by {shown(d.value)} ({shown(d.low)} to {shown(d.high)})."
-        else:
-            what = (f"No difference can be told: {shown(d.value)} ({shown(d.low)} to {shown(d.high)}) with "
-                    f"{second.label} against {first.label}.")
-        out.append(Measure(a.key, a.name, a.short, d, a.unit, what, a.rate))
+        out.append(Measure(a.key, a.name, a.short, d, a.unit, _difference_sentence(d, a.unit, first.label,
+                                                                                    second.label), a.rate))
     return tuple(out)
 
 
 def build_report(game: str, title: str, plan: ReportPlan, executor: Executor,
                  progress: Callable[[int], None] = lambda played: None, in_flight: int = IN_FLIGHT) -> GameReport:
-    import time
-
     started = time.perf_counter()
     versions: list[Version] = []
     done = 0
@@ -341,4 +536,5 @@ def build_report(game: str, title: str, plan: ReportPlan, executor: Executor,
     return GameReport(game, title, tuple(versions), differences, time.perf_counter() - started)
 
 
-__all__ = ["GameReport", "Measure", "ReportPlan", "Version", "build_report", "fairness_sentence", "fixed_games"]
+__all__ = ["GameReport", "Measure", "ReportPlan", "Version", "build_report", "fairness_sentence", "fixed_games",
+           "is_seat_share", "shares_sentence"]
