@@ -92,17 +92,30 @@ class Chance(Generic[T]):
 class GameRules(ABC, Generic[P, M]):
     """A game's rules.  Subclasses are stateless: one instance serves every position."""
 
-    name: ClassVar[str]
-    players: ClassVar[tuple[str, str]]  # the first player first
-    variants: ClassVar[tuple[Variant, ...]]  # the default first
+    # Set on the class by a built-in game; an engine made from a game file sets them on each instance, which
+    # is how one game is played by 2, 3 or 4 (`players`, the first player first).
+    name: str
+    players: tuple[str, ...]
+    variants: tuple[Variant, ...]  # the default first
     move_syntax: ClassVar[re.Pattern[str]]  # what any move of this game looks like, legal or not
     move_example: ClassVar[str]  # shown when a text is not a move at all
 
     # -- players and boards -------------------------------------------------------------
     @classmethod
     def opponent(cls, player: str) -> str:
-        first, second = cls.players
+        first, second = cls.players  # two-player games only
         return second if player == first else first
+
+    def seat_counts(self) -> tuple[int, ...]:
+        """The numbers of players the game is played by (a built-in game: its own players' number)."""
+        return (len(self.players),)
+
+    def seated(self, seats: int) -> GameRules[P, M]:
+        """The same rules for `seats` players; ValueError if the game is not played by so many."""
+        if seats not in self.seat_counts():
+            raise ValueError(f"{self.name} is played by {' or '.join(map(str, self.seat_counts()))} players, "
+                             f"not {seats}")
+        return self
 
     @property
     def default_variant(self) -> Variant:

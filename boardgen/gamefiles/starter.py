@@ -21,7 +21,7 @@ credit = "{title}, a game by You, 2026"
 # The board as a map: one character a field, the top row first (spaces between them are ignored).
 # The legend below says what each character is; "#" is no field at all, so boards can have holes.
 map = """
-G . . . . . g
+g . . . . . G
 . # # # # # .
 . # # # # # .
 . # # X # # .
@@ -82,6 +82,23 @@ name = "a-throw-of-three"
 pieces = {{ a1 = 1, g3 = 2 }}
 crosses = ["a4"]
 
+# The rules as the computer plays them, for `boardgen simulate {path}` and `boardgen report {path}` (is it
+# fair? does skill matter? how long does it last?).  They say what the rule text below says, in the words
+# docs/game-files.md lists; change one, change the other.
+[play]
+pieces = 3                      # three runners each
+throw = {{ dice = 1, sides = 6 }}                       # one die
+# Each player's way round, in order: red up the left side and along the top row, yellow up the right side
+# and back along the top row, so the two meet there.  Home is one step past the last field.
+tracks = {{ 1 = ["a1-a7", "b7-f7"], 2 = ["g1-g7", "f7-b7"] }}
+start = {{ a1 = [1, 1, 1], g1 = [2, 2, 2] }}            # every runner starts on its start field
+finish = "exact"                # home only with the exact throw
+own = "stack"                   # your runners may share a field
+opponent = "capture"            # landing on an opponent's runner ...
+capture-to = "start"            # ... sends it back to its start
+no-move = "pass"                # a player who cannot move passes
+# The first with all three runners home wins.
+
 # The rules, in Markdown, for `boardgen rules {path}`.  Another language goes beside this file,
 # as {name}.da.md (Danish), {name}.it.md (Italian), ...
 [rules]
@@ -98,7 +115,8 @@ This board, three runners for each player (`boardgen pieces {path}` prints them)
 
 1. Throw the die.
 2. Move one of your runners that many fields along the track, the way your arrow points: red from
-   **a1** up the left side, yellow from **g1** up the right side, then along the top row to your home.
+   **a1** up the left side, yellow from **g1** up the right side, then along the top row to your home
+   (red's is **g7**, yellow's **a7**). If none of your runners can move, your turn is over.
 3. A runner that lands on an opponent's runner sends it back to its start.
 
 Your runners start on your start field. A runner goes home only with the exact throw.

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import textwrap
+
+from ..draw.contrast import VISIONS, contrast_pairs
 from ..draw.palettes import PALETTES
-from ..games import GAMES
+from ..draw.styles import describe_style
+from ..gamefiles import ALL_GAMES
+from ..games.game import designer_and_year
 from ..layout.paper import PAPERS
 from .templates import sample_names
 
@@ -11,8 +16,9 @@ from .templates import sample_names
 def catalogue_text(width: int = 100) -> str:
     """The catalogue, each line wrapped to `width` columns (a terminal's), continued under its text."""
     lines = ["Games:"]
-    for game in GAMES.values():
-        lines.append(f"  {game.name:<10} {game.title} ({game.designer}, {game.year}): {game.summary}")
+    for game in ALL_GAMES.values():
+        about = f"{game.title} ({designer_and_year(game)}): {game.summary}"
+        lines += [f"  {game.name:<10} {about}"] if len(game.name) <= 10 else [f"  {game.name}", f"  {'':<10} {about}"]
         boards = ", ".join(v.name for v in game.variants)
         offers = [f"board {boards}" if len(game.variants) == 1 else f"boards {boards} (--variant)"]
         if game.pieces is not None:
@@ -20,10 +26,14 @@ def catalogue_text(width: int = 100) -> str:
         if game.lego is not None:
             offers.append("lego")
         offers.append(f"rules ({', '.join(game.languages)})")
-        offers.append("check and diagram")
+        if game.engine is not None:
+            offers.append("check, diagram, simulate and report")
+        if game.file_text() is not None:
+            offers.append(f"a game file: boardgen new mine --like {game.name} copies it")
         lines.append(f"  {'':<10} {'; '.join(offers)}")
         samples = [name.split("/", 1)[1] for name in sample_names(game.name)]
-        lines += _wrapped(f"samples (sample:{game.name}/NAME): ", samples, indent=13, width=width)
+        if samples:
+            lines += _wrapped(f"samples (sample:{game.name}/NAME): ", samples, indent=13, width=width)
     lines.append("Palettes:")
     lines += [f"  {palette.name:<10} {palette.description}" for palette in PALETTES.values()]
     lines.append("Papers:")
@@ -33,8 +43,6 @@ def catalogue_text(width: int = 100) -> str:
 
 def _fitted(line: str, width: int) -> str:
     """A line no wider than `width`, continued under its text (after the name column) when it is not."""
-    import textwrap
-
     if len(line) <= width:
         return line
     return "\n".join(textwrap.wrap(line, width=max(width, 40), subsequent_indent=" " * 13,
@@ -63,9 +71,6 @@ def _board_roles(roles: list[str]) -> list[str]:
 
 
 def palettes_text() -> str:
-    from ..draw.contrast import VISIONS, contrast_pairs
-    from ..draw.styles import describe_style
-
     lines = ["p1 and p2 are the first and second player (IACTA: red and yellow); start and goal are",
              "their corner homelands, .pale the border row of a homeland.", ""]
     for palette in PALETTES.values():

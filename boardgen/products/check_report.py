@@ -6,14 +6,17 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..engine.contract import Outcome, play
 from ..engine.problems import MoveError, PositionFileError, Problem
 from ..errors import InvalidPositionError
-from ..games.loading import Loaded, game_named_in, load_position
-from ..games.registry import MoveJson
+from ..gamefiles.position_files import game_named_in, load_position
+from ..games.game import MoveJson
+from ..games.loading import Loaded
 from ..terminal import printable
+from .diagram import valid_position
 
 
 @dataclass(frozen=True)
@@ -33,14 +36,20 @@ class CheckReport:
     def winner(self) -> str | None:
         return self.outcome.winner if self.outcome else None
 
+    def _player(self, player: str | None) -> str | int | None:
+        """A player as programs read it: the game's own word for it ("red", or 1 for a game file's first)."""
+        if player is None or self.loaded is None:
+            return player
+        return self.loaded.presentation.player_json(player)
+
     def as_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "valid": self.valid,
             "errors": [p.as_json() for p in self.errors],
-            "to_move": self.to_move,
-            "winner": self.winner,
-            "outcome": None if self.outcome is None else {"winner": self.outcome.winner,
+            "to_move": self._player(self.to_move),
+            "winner": self._player(self.winner),
+            "outcome": None if self.outcome is None else {"winner": self._player(self.outcome.winner),
                                                            "reason": self.outcome.reason,
                                                            "code": self.outcome.code.value},
             "standing": self.standing,
@@ -53,9 +62,9 @@ def _natural(text: str) -> tuple[Any, ...]:
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text))
 
 
-def check_text(text: str | bytes) -> CheckReport:
+def check_text(text: str | bytes, folder: Path | None = None) -> CheckReport:
     try:
-        loaded = load_position(text)
+        loaded = load_position(text, folder)
     except PositionFileError as error:
         return CheckReport(game_named_in(text), False, error.problems, None, None, ())
     return check_loaded(loaded)
@@ -77,11 +86,9 @@ def check_loaded(loaded: Loaded[Any]) -> CheckReport:
                        presentation.standing(position), loaded)
 
 
-def after_moves(text: str | bytes, label: str, notations: Sequence[str]) -> Loaded[Any]:
+def after_moves(text: str | bytes, label: str, notations: Sequence[str], folder: Path | None = None) -> Loaded[Any]:
     """The file's position after the moves given in notation, or InvalidPositionError saying which failed."""
-    from .diagram import valid_position
-
-    loaded = valid_position(text, label)
+    loaded = valid_position(text, label, folder)
     position = loaded.position
     for number, notation in enumerate(notations, start=1):
         try:

@@ -8,17 +8,20 @@ pipe that might never end is refused before a byte is read.
 import os
 import stat
 import sys
-from typing import NamedTuple
+from dataclasses import dataclass
+from pathlib import Path
 
 from ..engine.position_file import MAX_POSITION_BYTES
 from ..errors import BoardgenError
 from .templates import SAMPLE_PREFIX, sample_bytes
 
 
-class Source(NamedTuple):
+@dataclass(frozen=True)
+class Source:
     label: str  # how messages name it: the path as given, or sample:iacta/01-start
     data: bytes
     stem: str  # for default output names
+    folder: Path | None = None  # where a game file the position names is looked for; None: nowhere (a sample)
 
 
 def read_source(argument: str) -> Source:
@@ -53,7 +56,7 @@ def read_source(argument: str) -> Source:
     if len(data) > MAX_POSITION_BYTES:
         raise BoardgenError(f"{argument} grew past {MAX_POSITION_BYTES:,} bytes while being read")
     stem = os.path.splitext(os.path.basename(argument))[0] or "position"
-    return Source(argument, data, stem)
+    return Source(argument, data, stem, Path(argument).parent)
 
 
 def _standard_input() -> Source:
@@ -62,4 +65,4 @@ def _standard_input() -> Source:
     if len(data) > MAX_POSITION_BYTES:
         raise BoardgenError(f"the standard input holds over {MAX_POSITION_BYTES:,} bytes; a position file is at "
                             "most that (a real one is a few hundred)")
-    return Source("standard input", data, "position")
+    return Source("standard input", data, "position", Path.cwd())

@@ -9,6 +9,7 @@ file made --like a game gives its board, pieces, box and rule sheets as the game
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from ..draw.diagram_items import DiagramPosition
@@ -16,8 +17,8 @@ from ..engine.grid import Variant
 from ..errors import BoardgenError
 from ..gamefiles.likeness import like_text
 from ..gamefiles.model import Position
+from ..games.game import Game
 from ..games.loading import Loaded
-from ..games.registry import GameInfo
 from .diagram import diagram_position
 from .giftset import lid_position
 from .rule_sheet import parse_reference, shown_by
@@ -26,9 +27,13 @@ from .templates import rules_text
 IMAGE = re.compile(r"!\[([^\]]*)\]\((diagram:[^)]*)\)")
 
 
-def like_game_text(info: GameInfo, variant: Variant, name: str) -> str:
+def like_game_text(info: Game, variant: Variant, name: str) -> str:
     """The game file for `info`'s `variant` board, its rules in every language with their diagrams as its own
-    positions."""
+    positions; a game that is a file already, that file."""
+    own = info.file_text()
+    if own is not None:
+        return (f"# {name}: a copy of {info.title} for you to change.  Make its board with\n"
+                f"#   boardgen board {name}.toml\n# and play-test it with boardgen report {name}.toml\n\n{own}")
     names: dict[str, str] = {}  # a diagram's source -> its position's name
     positions: list[Position] = []
 
@@ -74,5 +79,5 @@ def _in_player_colours(loaded: Loaded[Any], shown: DiagramPosition) -> DiagramPo
     for item in shown.items:
         if item.colour not in players:
             raise BoardgenError(f"{loaded.game.title}'s diagrams show a {item.colour} piece, which is no player's")
-        items.append(item._replace(colour=f"p{players.index(item.colour) + 1}"))
-    return shown._replace(items=tuple(items))
+        items.append(replace(item, colour=f"p{players.index(item.colour) + 1}"))
+    return replace(shown, items=tuple(items))

@@ -11,9 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..draw.chart import Axis, ChartRow, axis_for, interval_chart
+from ..games.game import require_engine
 from ..layout.flow import Block, Figure, FigureRow, Heading, Para, Table, runs
 from ..layout.flow_pages import FlowPage, flow_pages, text_area_width
 from ..simulate.match import MatchSpec
+from ..simulate.report import SEAT_LETTERS
 from ..simulate.stats import Summary
 from ..simulate.studies import ArmResult, Study, answer, measure_name, measured
 from .document import Document, DocumentInfo, Output
@@ -23,27 +25,37 @@ FIGURE_SLACK = 1.0  # mm a figure row keeps free beside its figure
 
 
 def match_rows(info: Any, spec: MatchSpec, summary: Summary) -> list[ChartRow]:
-    """Player A's and player B's win rates (a draw counting half) with their 95 % intervals, in per cent."""
-    first, second = info.rules().players
-    low, high = summary.interval_a
-    a, b = spec.players
-    return [ChartRow(f"A {a} ({first}, moves first)", 100 * summary.rate_a, 100 * low, 100 * high),
-            ChartRow(f"B {b} ({second})", 100 * (1 - summary.rate_a), 100 * (1 - high), 100 * (1 - low))]
+    """Each seat's win rate (a draw counting 1/N to each of N) with its 95 % interval, in per cent: A's and B's
+    in a game of two."""
+    armies = require_engine(info).rules.seated(len(spec.players)).players
+    return [ChartRow(f"{SEAT_LETTERS[n]} {name} ({army}{', moves first' if n == 0 else ''})", 100 * rate,
+                     100 * low, 100 * high)
+            for n, (name, army, rate, (low, high)) in enumerate(zip(spec.players, armies, summary.rates,
+                                                                    summary.intervals, strict=True))]
 
 
 WIN_RATE_AXIS = Axis("win rate with its 95 % interval (a draw counts half)", 0.0, 100.0, 10.0, " %", 50.0)
+
+
+def win_rate_axis(seats: int) -> Axis:
+    """The win rates' axis, the even share dashed: 50 % for two players, 25 % for four."""
+    if seats == 2:
+        return WIN_RATE_AXIS
+    return WIN_RATE_AXIS._replace(title=f"win rate with its 95 % interval (a draw counts 1/{seats}; dashed: an "
+                                  "even share)", reference=100 / seats)
 
 
 def match_plot_document(info: Any, spec: MatchSpec, summary: Summary, output: Output, stem: str) -> Document:
     """The chart alone, at its own size in every format (a PDF's page is the chart's size): the title above, how
     many games it shows and how they were played below."""
     rules = ", ".join(f"{k}={v}" for k, v in spec.rules) or "the standard rules"
-    title = f"{info.title} {spec.variant}: {spec.players[0]} against {spec.players[1]}"
+    title = f"{info.title} {spec.variant}: {' against '.join(spec.players)}"
     finished = summary.games - summary.unfinished
     settings = (f"{summary.games} games ({finished} finished) with {rules}, seed {spec.seed}, at most "
                 f"{spec.max_plies} moves a game; made by boardgen simulate.")
     doc_info = DocumentInfo(title, f"Simulated {info.title} games: win rates with 95 % intervals")
-    chart = interval_chart(match_rows(info, spec, summary), WIN_RATE_AXIS, CHART_WIDTH, title, settings)
+    chart = interval_chart(match_rows(info, spec, summary), win_rate_axis(len(spec.players)), CHART_WIDTH, title,
+                           settings)
     return Document(stem, (chart,), doc_info)
 
 

@@ -1,5 +1,5 @@
-"""One game between two players, from a seed and its number: the same seed and number give the same game on
-any machine and in any worker."""
+"""One game between two to four players, from a seed and its number: the same seed and number give the same game
+on any machine and in any worker.  The number of players named is the number of seats the game is played with."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..gamefiles import find_game
+from ..games.game import require_engine
 from ..stopping import stop_requested
 from .players import parse_player, throw
 
@@ -21,7 +23,7 @@ class MatchSpec:
     game: str
     variant: str
     rules: tuple[tuple[str, str], ...]  # rule options, (name, value)
-    players: tuple[str, str]  # player A (first to move) and player B, as parse_player reads them
+    players: tuple[str, ...]  # player A (first to move), B, and C and D where 3 or 4 play, as parse_player reads them
     seed: int
     max_plies: int = DEFAULT_MAX_PLIES
 
@@ -29,7 +31,8 @@ class MatchSpec:
 @dataclass(frozen=True)
 class GameResult:
     index: int
-    winner: int | None  # 0 for player A (who moved first), 1 for B, None for a draw or an unfinished game
+    winner: int | None  # the winner's seat: 0 for player A (who moved first), 1 for B...; None for a draw or an
+    # unfinished game
     finished: bool  # False: stopped at max_plies
     plies: int
 
@@ -41,16 +44,14 @@ class Watcher(Protocol):
 
 
 def play_game(spec: MatchSpec, index: int, watcher: Watcher | None = None) -> GameResult:
-    from ..games import get_game
-
-    rules = get_game(spec.game).rules()
+    rules = require_engine(find_game(spec.game)).rules.seated(len(spec.players))
     variant = rules.variant_named(spec.variant)
     if variant is None:
         raise ValueError(f"{spec.game} has no board {spec.variant!r}")
     position = rules.start_with(variant, dict(spec.rules))
     players = [parse_player(name) for name in spec.players]
     rng = random.Random(f"{spec.seed}:{index}")  # string seeds hash the same everywhere
-    seat = {rules.players[0]: 0, rules.players[1]: 1}  # which player plays each army (a swap trades them)
+    seat = {army: n for n, army in enumerate(rules.players)}  # which player plays each army (a swap trades them)
     plies = 0
     while plies < spec.max_plies:
         if rules.throw_due(position):

@@ -110,6 +110,8 @@ class MctsPlayer:
         moves = list(rules.legal_moves(position))
         if len(moves) == 1:
             return moves[0]
+        if len(rules.players) > 2:
+            return _Search(self.simulations, rules, rng).choose(position, moves)
         root = self._node(rules, position, moves)
         me = position.to_move
         for _ in range(self.simulations):
@@ -168,6 +170,93 @@ class MctsPlayer:
                 move = greedy_move(rules, position, moves, rng)
             position = rules.apply(position, move)
         return (rules.evaluate(position, me) + 1) / 2
+
+
+@dataclass
+class _EachNode(Generic[M]):
+    """A node of the search for three or four players: each tried move's total reward for every player."""
+
+    moves: list[M]  # the candidates, as _Node's
+    first: list[tuple[float, ...]]  # each candidate's result by the evaluation, a reward for every player
+    visits: int = 0
+    children: dict[int, _EachNode[M]] = field(default_factory=dict)
+    value: dict[int, list[float]] = field(default_factory=dict)
+    tries: dict[int, int] = field(default_factory=dict)
+
+
+class _Search(Generic[P, M]):
+    """UCT for three or four players, max^n style: each player's own reward is backed up, and where a player is
+    to move it picks by its own (a game of more than two is not zero-sum between any two of them, so one reward
+    negated, as MctsPlayer does for two, would say nothing of the third).  Throws, candidates and playouts as
+    MctsPlayer's."""
+
+    def __init__(self, simulations: int, rules: GameRules[P, M], rng: random.Random) -> None:
+        self.simulations, self.rules, self.rng = simulations, rules, rng
+        self.players = tuple(rules.players)
+
+    def choose(self, position: P, moves: Sequence[M]) -> M:
+        root = self._node(position, moves)
+        for _ in range(self.simulations):
+            self._visit(position, root)
+        me = self.players.index(position.to_move)
+        return root.moves[max(root.tries, key=lambda i: (root.tries[i], root.value[i][me] / root.tries[i]))]
+
+    def _rewards(self, position: P) -> tuple[float, ...]:
+        return tuple((self.rules.evaluate(position, player) + 1) / 2 for player in self.players)
+
+    def _node(self, position: P, moves: Sequence[M]) -> _EachNode[M]:
+        rules = self.rules
+        width = max(3, math.isqrt(self.simulations))
+        results = [rules.apply(position, move) for move in moves]
+        mover = position.to_move
+        ranked = sorted(range(len(moves)), key=lambda n: -rules.evaluate(results[n], mover))[:width]
+        return _EachNode([moves[n] for n in ranked], [self._rewards(results[n]) for n in ranked])
+
+    def _visit(self, position: P, node: _EachNode[M]) -> tuple[float, ...]:
+        """One descent from a position whose moves are `node.moves`: the rewards in [0, 1], for every player."""
+        rules, rng = self.rules, self.rng
+        untried = [i for i in range(len(node.moves)) if i not in node.tries]
+        if untried:  # a move's first visit scores it by the evaluation alone
+            i = rng.choice(untried)
+            rewards = node.first[i]
+        else:
+            log = math.log(node.visits)
+            mover = self.players.index(position.to_move)
+
+            def score(k: int) -> float:
+                return node.value[k][mover] / node.tries[k] + UCT * math.sqrt(log / node.tries[k])
+
+            i = max(node.tries, key=score)
+            after = rules.apply(position, node.moves[i])
+            if rules.throw_due(after):
+                rewards = self._playout(after)
+            elif rules.outcome(after) is not None or not rules.legal_moves(after):
+                rewards = self._rewards(after)
+            else:
+                child = node.children.get(i)
+                if child is None:
+                    child = node.children[i] = self._node(after, rules.legal_moves(after))
+                rewards = self._visit(after, child)
+        node.visits += 1
+        node.tries[i] = node.tries.get(i, 0) + 1
+        totals = node.value.setdefault(i, [0.0] * len(self.players))
+        for n, reward in enumerate(rewards):
+            totals[n] += reward
+        return rewards
+
+    def _playout(self, position: P) -> tuple[float, ...]:
+        rules, rng = self.rules, self.rng
+        for _ in range(PLAYOUT_DEPTH):
+            if rules.throw_due(position):
+                position = throw(rules, position, rng)
+            if rules.outcome(position) is not None:
+                break
+            moves = rules.legal_moves(position)
+            if not moves:
+                break
+            move = rng.choice(moves) if rng.random() < PLAYOUT_RANDOMNESS else greedy_move(rules, position, moves, rng)
+            position = rules.apply(position, move)
+        return self._rewards(position)
 
 
 def parse_player(text: str) -> Player:

@@ -7,19 +7,51 @@ import io
 import json
 from typing import Any
 
+from ..games.game import require_engine
 from .match import MatchSpec, describe
 from .runner import RunResult
+from .stats import Summary
+
+SEAT_LETTERS = "ABCD"
+
+
+def seat_rates(spec: MatchSpec, armies: tuple[str, ...], s: Summary) -> list[dict[str, Any]]:
+    """Each seat's wins, win rate (a draw counting 1/N to each) and its 95 % interval, in seat order."""
+    return [{"seat": SEAT_LETTERS[n], "player": spec.players[n], "army": armies[n], "wins": s.wins[n],
+             "win_rate": round(s.rates[n], 4), "interval": [round(s.intervals[n][0], 4), round(s.intervals[n][1], 4)]}
+            for n in range(s.seats)]
 
 
 def as_dict(info: Any, spec: MatchSpec, outcome: RunResult) -> dict[str, Any]:
     """The results only, no timings: the same seed gives the same bytes on one process, a pool or a cluster."""
     s = outcome.summary
-    first, second = info.rules().players
-    return {**describe(spec), "armies": [first, second], "games": s.games, "wins_a": s.wins_a, "wins_b": s.wins_b,
+    armies = tuple(require_engine(info).rules.seated(len(spec.players)).players)
+    return {**describe(spec), "armies": list(armies), "games": s.games, "wins_a": s.wins_a, "wins_b": s.wins_b,
             "draws": s.draws, "unfinished": s.unfinished, "win_rate_a": round(s.rate_a, 4),
             "interval_a": [round(s.interval_a[0], 4), round(s.interval_a[1], 4)],
             "plies_mean": round(s.mean_plies, 1), "plies_sd": round(s.sd_plies, 1), "plies_median": s.median_plies,
-            "stopped_early": outcome.stopped_early}
+            "stopped_early": outcome.stopped_early,
+            "even_share": round(s.even_share, 4), "win_rates": seat_rates(spec, armies, s)}
+
+
+def _csv_row(data: dict[str, Any]) -> dict[str, Any]:
+    """One row: a list joined by |, a mapping as NAME=VALUE;..., and each seat's rate as columns of its own."""
+    flat = {k: ("|".join(map(str, v)) if isinstance(v, list) else
+                ";".join(f"{a}={b}" for a, b in v.items()) if isinstance(v, dict) else v)
+            for k, v in data.items() if k != "win_rates"}
+    for seat in data["win_rates"]:
+        letter = seat["seat"].lower()
+        flat[f"wins_{letter}"] = seat["wins"]
+        flat[f"win_rate_{letter}"] = seat["win_rate"]
+        flat[f"interval_{letter}"] = "|".join(map(str, seat["interval"]))
+    return flat
+
+
+def _share_word(interval: tuple[float, float], even: float) -> str:
+    """Whether the seat's interval, as printed, leaves the even share out: the only case worth a word."""
+    low, high = (float(f"{100 * x:.1f}") for x in interval)
+    level = float(f"{100 * even:.1f}")
+    return " above an even share" if low > level else " below an even share" if high < level else ""
 
 
 def report(info: Any, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: str) -> str:
@@ -27,32 +59,38 @@ def report(info: Any, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: 
     if fmt == "json":
         return json.dumps(data, indent=2) + "\n"
     if fmt == "csv":
-        flat = {k: ("|".join(map(str, v)) if isinstance(v, list) else
-                    ";".join(f"{a}={b}" for a, b in v.items()) if isinstance(v, dict) else v)
-                for k, v in data.items()}
+        flat = _csv_row(data)
         out = io.StringIO()
         writer = csv.DictWriter(out, list(flat), lineterminator="\n")
         writer.writeheader()
         writer.writerow(flat)
         return out.getvalue()
     s = outcome.summary
-    first, second = data["armies"]
-    a, b = spec.players
+    armies = data["armies"]
     rules = ", ".join(f"{k}={v}" for k, v in spec.rules) or "the standard rules"
     decided = s.games - s.unfinished
-    low, high = s.interval_a
     speed = f"{s.games / seconds:.3g} games a second" if seconds > 0 else ""
-    label_a, label_b = f"A {a} ({first}, moves first)", f"B {b} ({second})"
-    width = max(len(label_a), len(label_b))
+    labels = [f"{SEAT_LETTERS[n]} {name} ({army}{', moves first' if n == 0 else ''})"
+              for n, (name, army) in enumerate(zip(spec.players, armies, strict=True))]
+    width = max(map(len, labels))
     lines = [
         f"{info.title} {spec.variant}, {rules}: {s.games} games, seed {spec.seed}"
         + (" (stopped early: these are the games played)" if outcome.stopped_early else ""),
-        f"  {label_a:<{width}} {s.wins_a:>7} wins",
-        f"  {label_b:<{width}} {s.wins_b:>7} wins",
+        *[f"  {label:<{width}} {wins:>7} wins" for label, wins in zip(labels, s.wins, strict=True)],
         f"  draws {s.draws}, unfinished after {spec.max_plies} moves {s.unfinished}",
-        (f"  A's win rate {100 * s.rate_a:.1f} % (95 % interval {100 * low:.1f} % to {100 * high:.1f} %) of "
-         f"{decided} finished games" if decided else "  no game finished: no win rate"),
-        f"  game length {s.mean_plies:.0f} moves on average (spread {s.sd_plies:.0f}, median {s.median_plies:g})",
-        f"  {speed}",
     ]
+    if s.seats == 2:
+        low, high = s.interval_a
+        lines.append(f"  A's win rate {100 * s.rate_a:.1f} % (95 % interval {100 * low:.1f} % to {100 * high:.1f} %) "
+                     f"of {decided} finished games" if decided else "  no game finished: no win rate")
+    elif decided:
+        lines.append(f"  win rates of {decided} finished games (a draw counting 1/{s.seats}), against an even share "
+                     f"of {100 * s.even_share:.1f} %:")
+        lines += [f"    {SEAT_LETTERS[n]} {100 * s.rates[n]:.1f} % (95 % interval {100 * low:.1f} % to "
+                  f"{100 * high:.1f} %){_share_word((low, high), s.even_share)}"
+                  for n, (low, high) in enumerate(s.intervals)]
+    else:
+        lines.append("  no game finished: no win rate")
+    lines += [f"  game length {s.mean_plies:.0f} moves on average (spread {s.sd_plies:.0f}, median {s.median_plies:g})",
+              f"  {speed}"]
     return "\n".join(lines) + "\n"

@@ -6,16 +6,21 @@ rounds, so the stopping point is the same too."""
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
-from ..stopping import exit_status, interruptible, stop_workers, worker_started, workers_stop_event
+from ..stopping import exit_status, interruptible, worker_started
 from .match import GameResult, MatchSpec, play_games
 from .stats import Summary, summarise
+
+if TYPE_CHECKING:
+    from multiprocessing.synchronize import Event
 
 BATCH = 8  # games a task: enough to outweigh the cost of sending it, few enough to spread the work
 ROUND = 200  # games between two looks at the interval, with --until-ci
@@ -50,15 +55,38 @@ class _InProcess(Executor):
         return future
 
 
+class _Cluster(Protocol):
+    """What the simulator uses of a Dask Client."""
+
+    def get_executor(self) -> Executor: ...
+
+    def close(self) -> None: ...
+
+
+class _Workers:
+    """The event that tells this process's pool workers to end their tasks after their current game: made before
+    the first pool starts (each worker is handed it), set when a stop signal comes."""
+
+    stop: Event | None = None
+
+
+def _workers_stop() -> Event:
+    if _Workers.stop is None:
+        _Workers.stop = multiprocessing.Event()
+    return _Workers.stop
+
+
 @contextmanager
 def executor_for(workers: int, scheduler: str | None) -> Iterator[Executor]:
     if scheduler:
+        # The one import made here: Dask is an optional extra (boardgen[cluster]), absent from a plain install,
+        # and costs a third of a second; only the executor --scheduler chooses needs it.
         try:
             from dask.distributed import Client
         except ImportError:
             raise RuntimeError("--scheduler needs Dask: pip install 'boardgen[cluster]'") from None
         try:
-            client = Client(scheduler, timeout="15s")
+            client: _Cluster = Client(scheduler, timeout="15s")  # type: ignore[no-untyped-call]  # dask is untyped
         except (OSError, ValueError, TypeError) as error:
             raise RuntimeError(f"cannot reach the Dask scheduler at {scheduler}: {error}; is it running, and does "
                                "the address look like tcp://HOST:8786?") from None
@@ -70,7 +98,7 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[Executor]:
         yield _InProcess()
     else:
         with ProcessPoolExecutor(max_workers=workers, initializer=worker_started,
-                                 initargs=(os.getpid(), workers_stop_event())) as pool:
+                                 initargs=(os.getpid(), _workers_stop())) as pool:
             yield pool
 
 
@@ -94,7 +122,7 @@ def run(spec: MatchSpec, games: int | None, until_ci: float | None, executor: Ex
     """
     if enough is None and until_ci is not None:
         def enough(results: list[GameResult]) -> bool:
-            return summarise(results).half_width < until_ci
+            return summarise(results, len(spec.players)).half_width < until_ci
     results: list[GameResult] = []
     stopped = 0
     target = games if games is not None else MAX_GAMES
@@ -117,10 +145,11 @@ def run(spec: MatchSpec, games: int | None, until_ci: float | None, executor: Ex
                     for future in done:
                         round_results += future.result()
                     if time.monotonic() - heard >= PROGRESS_EVERY or not running:
-                        progress(summarise(results + round_results))
+                        progress(summarise(results + round_results, len(spec.players)))
                         heard = time.monotonic()
             except KeyboardInterrupt as error:
-                stop_workers()  # the tasks being played end after their current game, so the pool closes at once
+                if _Workers.stop is not None:  # the tasks being played end after their current game, so the pool
+                    _Workers.stop.set()        # closes at once
                 for future in running:
                     future.cancel()
                 results += round_results
@@ -132,4 +161,4 @@ def run(spec: MatchSpec, games: int | None, until_ci: float | None, executor: Ex
     except KeyboardInterrupt as error:
         stopped = exit_status(error)
     ordered = tuple(sorted(results, key=lambda r: r.index))
-    return RunResult(ordered, summarise(ordered), stopped)
+    return RunResult(ordered, summarise(ordered, len(spec.players)), stopped)

@@ -35,20 +35,36 @@ class Summary:
     mean_plies: float
     sd_plies: float
     median_plies: float
+    # Every seat's wins, its share of the finished games (a draw counting 1/N to each of N seats) and that
+    # share's interval, the first player first: with two seats, (A, B).
+    wins: tuple[int, ...] = ()
+    rates: tuple[float, ...] = ()
+    intervals: tuple[tuple[float, float], ...] = ()
 
     @property
     def half_width(self) -> float:
         return (self.interval_a[1] - self.interval_a[0]) / 2
 
+    @property
+    def seats(self) -> int:
+        return len(self.wins)
 
-def summarise(results: Sequence[GameResult]) -> Summary:
+    @property
+    def even_share(self) -> float:
+        """What each seat would win in a game fair to every seat: 1/N."""
+        return 1 / self.seats
+
+
+def summarise(results: Sequence[GameResult], seats: int = 2) -> Summary:
+    """The games' figures, for `seats` players (the results' winners are seat numbers, 0 the first)."""
     finished = [r for r in results if r.finished]
-    wins_a = sum(1 for r in finished if r.winner == 0)
-    wins_b = sum(1 for r in finished if r.winner == 1)
-    draws = len(finished) - wins_a - wins_b
+    wins = tuple(sum(1 for r in finished if r.winner == seat) for seat in range(seats))
+    draws = len(finished) - sum(wins)
     played = len(finished)
-    score = wins_a + draws / 2
+    scores = [wins[seat] + draws / seats for seat in range(seats)]
     lengths = [r.plies for r in finished] or [0]
-    return Summary(len(results), wins_a, wins_b, draws, len(results) - played,
-                   score / played if played else 0.0, wilson(score, played),
-                   statistics.fmean(lengths), statistics.pstdev(lengths), statistics.median(lengths))
+    return Summary(len(results), wins[0], wins[1], draws, len(results) - played,
+                   scores[0] / played if played else 0.0, wilson(scores[0], played),
+                   statistics.fmean(lengths), statistics.pstdev(lengths), statistics.median(lengths),
+                   wins, tuple(score / played if played else 0.0 for score in scores),
+                   tuple(wilson(score, played) for score in scores))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine.studies import Arm, StudySpec
+from ..games import GAMES
 from .match import DEFAULT_MAX_PLIES, MatchSpec
 from .runner import IN_FLIGHT, RunResult, run
 from .stats import Z95, Summary
@@ -49,9 +50,7 @@ def measure_name(study: Study) -> str:
 @cache
 def studies() -> Mapping[str, Study]:
     """Every game's studies, by name: each game keeps its own (games/<game>/studies.py)."""
-    from ..games import GAMES
-
-    found = {study.name: study for game in GAMES.values() if game.studies is not None for study in game.studies()}
+    found = {study.name: study for game in GAMES.values() if game.engine is not None for study in game.engine.studies}
     return dict(sorted(found.items()))
 
 
@@ -152,10 +151,8 @@ _UNCLEAR = ", not a clear difference (its interval includes 0)"
 
 def _player(study: Study) -> str:
     """Whose win rate the study measures."""
-    from ..games import GAMES
-
-    first, second = GAMES[study.game].players
-    return second if study.measure == "rate_b" else first
+    players = GAMES[study.game].players
+    return players[1] if study.measure == "rate_b" else players[0]
 
 
 def _points(e: Estimate) -> str:

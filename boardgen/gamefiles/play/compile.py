@@ -1,0 +1,647 @@
+"""A game file's [play] table -> the tables the engine plays by, or every problem found, each at its key.
+
+Every word of the section is checked here, once; a word the engine does not know is a problem ("did you mean"),
+never something the playing loop meets.  Each rule option's values are compiled too, so a bad value of an
+option is found before anyone chooses it.  The vocabulary, every key with an example (a list of fields may
+name fields, straight lines of them "a1-h1", and zones of the legend by name):
+
+    [play]
+    players = [2, 3, 4]             # the numbers of players it is played by; the fewest is the default
+                                    # (default: [about] players)
+    pieces = 7                      # each player's pieces, or by player: { 1 = 13, 2 = 1 }
+    throw = { dice = 4, sides = 2, faces = [0, 1] }     # dice: count, sides, what each side counts (summed)
+    # throw = { sticks = 4, values = { 0 = 5, 1 = 1, 2 = 2, 3 = 3, 4 = 4 } }  # marked faces up -> value
+    # throw = "none"                # (the default) no throws: Fox and Geese
+    again = { throws = [6], fields = ["rosette"] }      # throws, and fields landed on, that give another throw
+    tracks = ["a1-j1", "j2-a2"]     # one track for everyone, or by player: { 1 = ["d1-a1", "a2-h2"], 2 = [...] }
+    enter = "count"                 # a waiting piece comes on where the throw counts to (1: the first field);
+                                    # "start": onto the first field, whatever the throw
+    enter-throws = [6]              # only these throws bring a piece on (default: any)
+    finish = "exact"                # off one step past the last field with the exact throw; "reach": any throw
+                                    # that gets there; "none": pieces never leave (a throw past the end is lost)
+    own = "block"                   # landing on your own piece: "block" (not allowed) or "stack" (share)
+    opponent = "capture"            # on an opponent's: "capture", "block" or "stack" (share)
+    capture-to = "waiting"          # a captured piece goes "waiting", to its track's "start", or is "removed"
+    safe = ["a1", "d2"]             # no piece here is captured ...
+    on-safe = "block"               # ... and landing there on an opponent is "block"ed, or they "stack" (share)
+    ladders = { a1 = "c4" }         # landing on a1 moves the piece on to c4 (both on a track)
+    snakes = { e2 = "f1" }          # the same, drawn as a snake
+    steps = { 1 = ["up", "left", "right"], 2 = ["up", "down", "left", "right"] }   # grid steps by player
+                                    # (or one list for all): up, down, left, right, up-left, ..., down-right
+    jumps = { 2 = ["up", "down", "left", "right"] }     # over an opponent's piece to the empty field beyond,
+                                    # capturing it
+    chain = true                    # a jump may go on jumping; each stop is a move of its own
+    start = { d5 = 2, c1 = 1 }      # pieces on the board at the start (field = player, or a list); the rest wait
+    goal = "a10"                    # reaching this field wins
+    fewer-than = { 1 = 6 }          # a player left with fewer pieces loses (games of two)
+    no-move = "pass"                # a player with no move passes; "lose" (games without throws) loses
+    # (a track game is also won by the first to finish all its pieces, unless finish = "none")
+
+    [play.evaluation]               # what the greedy player weighs (defaults 1, 1, 1, 0)
+    finished = 1                    # pieces finished
+    progress = 1                    # steps along the tracks
+    material = 1                    # pieces still in play
+    mobility = 0                    # grid moves available
+
+    [play.options.rosettes]         # a rule option; its values, the default first, each a table of the keys
+    safe = {}                       # above it changes
+    open = { safe = ["a1", "a3", "g1", "g3"] }
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from itertools import accumulate, product
+from math import comb
+from typing import Any, TypeVar
+
+from ...engine.grid import LETTERS, Field, Grid, Variant
+from ...engine.problems import Place, Problem
+from .model import MAX_PLAYERS, CaptureTo, Enter, Finish, Landing, NoMove, Play, Tables
+
+E = TypeVar("E", bound=Enum)
+
+KEYS = ("players", "pieces", "throw", "again", "tracks", "enter", "enter-throws", "finish", "own", "opponent",
+        "capture-to", "safe", "on-safe", "ladders", "snakes", "steps", "jumps", "chain", "start", "goal",
+        "fewer-than", "no-move", "evaluation", "options")
+THROW_KEYS = ("dice", "sides", "faces", "sticks", "values")
+AGAIN_KEYS = ("throws", "fields")
+WEIGHT_KEYS = ("finished", "progress", "material", "mobility")
+DIRECTIONS: Mapping[str, tuple[int, int]] = {
+    "up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0),
+    "up-left": (-1, 1), "up-right": (1, 1), "down-left": (-1, -1), "down-right": (1, -1),
+}
+MAX_DICE = 10
+MAX_SIDES = 20
+MAX_PIECES = 60
+MAX_COMBINATIONS = 64  # sets of rules from a file's options: each is compiled, so a file cannot ask for millions
+_FIELD = re.compile(r"([a-z])([1-9][0-9]?)")
+_WHERE = re.compile(r"line (\d+), column (\d+)")
+
+
+@dataclass(frozen=True)
+class BoardFacts:
+    """What compiling [play] needs to know of the rest of the game file."""
+
+    name: str  # the game's name, as position files write it: "ur", or the file's path as they give it
+    columns: int
+    rows: int
+    absent: frozenset[Field] = frozenset()  # fields the map leaves out
+    zones: Mapping[str, tuple[Field, ...]] = field(default_factory=dict)  # a zone's name -> its fields
+    players: int = 2  # [about] players: the default when [play] does not say
+    description: str = "the board the game file draws"  # the variant's, as the game file's own Variant has it
+
+    @property
+    def variant(self) -> Variant:
+        return Variant(f"{self.columns}x{self.rows}", self.columns, self.rows, self.description)
+
+
+def _place(where: str) -> Place | None:
+    """The line and column a `where` names, so the reader can sort these problems among its own."""
+    found = _WHERE.fullmatch(where)
+    return Place(int(found.group(1)), int(found.group(2))) if found else None
+
+
+def _at(code: str, message: str, where: str) -> Problem:
+    return Problem(code, message, where, _place(where))
+
+
+def did_you_mean(word: str, choices: Sequence[str]) -> str:
+    close = difflib.get_close_matches(word, choices, n=1)
+    return f" (did you mean '{close[0]}'?)" if close else f"; known: {', '.join(choices)}"
+
+
+def shown(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+class _Compiler:
+    """One set of rules: the [play] table with one value of each option laid over it."""
+
+    def __init__(self, table: Mapping[str, Any], board: BoardFacts, where: Callable[[str], str],
+                 paths: Mapping[str, str], options: tuple[tuple[str, str], ...]) -> None:
+        self.table = table
+        self.board = board
+        self.where_of = where
+        self.paths = paths  # a key -> its dotted path in the file (an option's value overrides it there)
+        self.options = options
+        self.grid = Grid(board.columns, board.rows)
+        self.problems: list[Problem] = []
+
+    # -- saying where -----------------------------------------------------------------------------
+    def path(self, key: str, *sub: str) -> str:
+        return ".".join((self.paths.get(key, f"play.{key}"), *sub))
+
+    def problem(self, code: str, message: str, key: str, *sub: str) -> None:
+        path = self.path(key, *sub)
+        # A key the file leaves out is told at the [play] header.
+        where = self.where_of(path) or self.where_of(self.path(key)) or self.where_of("play") or "[play]"
+        self.problems.append(_at(code, message, where))
+
+    # -- words and numbers ---------------------------------------------------------------------------
+    def choice(self, key: str, kind: type[E], default: E, allowed: tuple[E, ...] | None = None) -> E:
+        value = self.table.get(key, default.value)
+        words = tuple(member.value for member in (allowed or tuple(kind)))
+        if isinstance(value, str) and value in words:
+            return kind(value)
+        if isinstance(value, str):
+            self.problem("unknown-word", f"{key} = {value!r} is not one of the rules boardgen plays"
+                         f"{did_you_mean(value, words)}", key)
+        else:
+            self.problem("wrong-type", f"{key} is a word: {', '.join(repr(w) for w in words)}", key)
+        return default
+
+    def whole(self, value: Any, low: int, high: int, what: str, key: str, *sub: str) -> int | None:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            self.problem("bad-number", f"{what} is a whole number from {low} to {high}, not {shown(value)}",
+                         key, *sub)
+            return None
+        return value
+
+    def by_player(self, key: str, players: int, check: Callable[[Any, str], Any], default: Any) -> list[Any]:
+        """A value for everyone, or a table by player number ("1" to "4"); each value checked by `check`."""
+        value = self.table.get(key)
+        if value is None:
+            return [default] * MAX_PLAYERS
+        if not isinstance(value, dict):
+            return [check(value, "")] * MAX_PLAYERS
+        found = [default] * MAX_PLAYERS
+        for name, item in value.items():
+            if name not in {str(n) for n in range(1, players + 1)}:
+                self.problem("bad-player", f"{key} names player {name!r}; the players are 1 to {players}", key, name)
+                continue
+            found[int(name) - 1] = check(item, name)
+        return found
+
+    # -- fields -----------------------------------------------------------------------------------------
+    def field(self, text: str, key: str, *sub: str) -> int | None:
+        match = _FIELD.fullmatch(text.strip().lower()) if isinstance(text, str) else None
+        if not match:
+            self.problem("bad-field", f"{shown(text)} is not a field name like a1 (in {key})", key, *sub)
+            return None
+        place = (LETTERS.index(match.group(1)), int(match.group(2)) - 1)
+        if not self.grid.contains(place):
+            self.problem("off-board", f"{key} names {text}, which is off the board (a1-{self.grid.last_name()})",
+                         key, *sub)
+            return None
+        if place in self.board.absent:
+            self.problem("not-a-field", f"{key} names {text}, which is not on the board: the map has no field "
+                         "there", key, *sub)
+            return None
+        return self.grid.index(place)
+
+    def fields(self, value: Any, key: str, *sub: str) -> list[int] | None:
+        """A list of fields, each a name ("a1"), a straight line of them ("a1-h1") or a zone's name."""
+        items = [value] if isinstance(value, str) else value
+        if not isinstance(items, list):
+            self.problem("wrong-type", f"{key} is a list of fields, like [\"a1\", \"b1-h1\"]", key, *sub)
+            return None
+        found: list[int] = []
+        for item in items:
+            if isinstance(item, str) and item in self.board.zones:
+                found += sorted(self.grid.index(f) for f in self.board.zones[item])
+                continue
+            ends = item.split("-") if isinstance(item, str) else [item]
+            if len(ends) == 2:
+                line = self.line(ends[0], ends[1], key, *sub)
+                if line is None:
+                    return None
+                found += line
+                continue
+            one = self.field(item, key, *sub)
+            if one is None:
+                return None
+            found.append(one)
+        return found
+
+    def line(self, first: str, last: str, key: str, *sub: str) -> list[int] | None:
+        start, end = self.field(first, key, *sub), self.field(last, key, *sub)
+        if start is None or end is None:
+            return None
+        (c0, r0), (c1, r1) = self.grid.field_at(start), self.grid.field_at(end)
+        dc, dr = c1 - c0, r1 - r0
+        if dc and dr and abs(dc) != abs(dr):
+            self.problem("not-a-line", f"{first}-{last} in {key} is not a straight line of fields (a row, a column "
+                         "or a diagonal)", key, *sub)
+            return None
+        count = max(abs(dc), abs(dr))
+        sc, sr = (dc > 0) - (dc < 0), (dr > 0) - (dr < 0)
+        indices = []
+        for n in range(count + 1):
+            place = (c0 + n * sc, r0 + n * sr)
+            if place in self.board.absent:
+                self.problem("not-a-field", f"{first}-{last} in {key} goes through {self.grid.name(place)}, which "
+                             "is not on the board: the map has no field there", key, *sub)
+                return None
+            indices.append(self.grid.index(place))
+        return indices
+
+    # -- the whole set ------------------------------------------------------------------------------------
+    def compile(self) -> Tables | None:
+        for key in self.table:
+            if key not in KEYS:
+                self.problem("unknown-key", f"unknown rule '{key}' in [play]{did_you_mean(key, KEYS)}", key)
+        counts = self.player_counts()
+        players = max(counts)
+        size = self.grid.size
+        pieces = self.by_player("pieces", players, lambda v, p: self.whole(v, 1, MAX_PIECES, "pieces", "pieces",
+                                                                               *([p] if p else [])), None)
+        if "pieces" not in self.table:
+            self.problem("missing-key", "[play] needs pieces = N: how many pieces each player has", "pieces")
+        values, weights, dice, faces, sticks = self.throw()
+        again_throws, again_fields = self.again(values)
+        tracks = self.tracks(players)
+        on_tracks = any(tracks)
+        if on_tracks and not values and "throw" not in self.table:
+            self.problem("needs-throw", "pieces move along tracks by the throw, so [play] needs a throw "
+                         "(throw = { dice = 1, sides = 6 })", "tracks")
+        steps_of = tuple(tuple(track.index(i) + 1 if i in track else 0 for i in range(size)) for track in tracks)
+        enter = self.choice("enter", Enter, Enter.COUNT)
+        enter_throws = self.enter_throws(values)
+        finish = self.choice("finish", Finish, Finish.EXACT)
+        own = self.choice("own", Landing, Landing.BLOCK, (Landing.BLOCK, Landing.STACK))
+        opponent = self.choice("opponent", Landing, Landing.CAPTURE)
+        capture_to = self.choice("capture-to", CaptureTo, CaptureTo.WAITING if on_tracks else CaptureTo.REMOVED)
+        if capture_to is CaptureTo.START and not on_tracks:
+            self.problem("needs-track", "capture-to = \"start\" sends a piece to its track's first field, but "
+                         "[play] has no tracks", "capture-to")
+        safe = self.field_flags("safe")
+        on_safe = self.choice("on-safe", Landing, Landing.BLOCK, (Landing.BLOCK, Landing.STACK))
+        shortcut, drawn = self.shortcuts(tracks)
+        grid_steps = self.grid_moves("steps", players, 1)
+        grid_jumps = self.grid_moves("jumps", players, 2)
+        jumps = tuple(tuple(tuple((self.between(origin, land), land) for land in lands) for origin, lands
+                            in enumerate(by_field)) for by_field in grid_jumps)
+        if on_tracks and (any(any(s) for s in grid_steps) or any(any(j) for j in grid_jumps)):
+            self.problem("tracks-and-steps", "[play] gives both tracks and steps or jumps; a game's pieces move "
+                         "along tracks by a throw, or step and jump on the grid", "tracks")
+        if not on_tracks and not any(any(s) for s in grid_steps) and not any(any(j) for j in grid_jumps) and \
+                not self.problems:  # a misspelt or broken track is told already
+            self.problem("no-moves", "[play] says nothing about how pieces move: give tracks (a race) or steps "
+                         "and jumps (on the grid)", "tracks" if "tracks" in self.table else "steps")
+        chain = self.flag("chain", False)
+        start = self.start(players)
+        goal = self.goal()
+        fewer_than = self.by_player("fewer-than", players, lambda v, p: self.whole(
+            v, 1, MAX_PIECES, "fewer-than", "fewer-than", *([p] if p else [])) or 0, 0)
+        no_move = self.choice("no-move", NoMove, NoMove.PASS)
+        if no_move is NoMove.LOSE and values:
+            self.problem("lose-with-throws", "no-move = \"lose\" is for games without throws: with a throw, a "
+                         "player who cannot move passes", "no-move")
+        if players > 2:  # who wins when one of three loses is not a rule these keys can say
+            for key in ("fewer-than", "no-move"):
+                if key in self.table and (key == "fewer-than" or no_move is NoMove.LOSE):
+                    self.problem("two-players-only", f"{key} decides a game of two; this one is played by up to "
+                                 f"{players}", key)
+        self.check_pieces(pieces, start, counts)
+        if self.problems:
+            return None
+        piece_counts = tuple(p or 0 for p in pieces)
+        return Tables(
+            game=self.board.name, variant=self.board.variant,
+            names=tuple(self.grid.index_name(i) for i in range(size)),
+            on_board=tuple(self.grid.field_at(i) not in self.board.absent for i in range(size)),
+            player_counts=counts, pieces=piece_counts,
+            throw_values=tuple(values), throw_weights=tuple(weights[v] for v in values),
+            throw_cumulative=tuple(accumulate(float(weights[v]) for v in values)),
+            dice=dice, die_faces=faces, stick_values=sticks,
+            again_throws=again_throws, again_fields=again_fields,
+            tracks=tracks, steps_of=steps_of, enter=enter, enter_throws=enter_throws,
+            finish=finish if on_tracks else Finish.NONE, own=own, opponent=opponent, capture_to=capture_to,
+            capturable=tuple(opponent is Landing.CAPTURE if on_tracks else
+                             any(any(by_field) for q, by_field in enumerate(grid_jumps) if q != p)
+                             for p in range(MAX_PLAYERS)),
+            safe=safe, on_safe=on_safe, shortcut=shortcut, grid_steps=grid_steps, grid_jumps=jumps, chain=chain,
+            start=start, goal=goal, all_finished_wins=on_tracks and finish is not Finish.NONE,
+            fewer_than=tuple(fewer_than), no_move=no_move, weights=self.evaluation(), options=self.options,
+            ladders=drawn["ladders"], snakes=drawn["snakes"])
+
+    def player_counts(self) -> tuple[int, ...]:
+        value = self.table.get("players", [self.board.players])
+        items = value if isinstance(value, list) else [value]
+        counts = [self.whole(item, 2, MAX_PLAYERS, "a number of players", "players") for item in items]
+        found = tuple(sorted({c for c in counts if c is not None}))  # the fewest first: the default
+        return found or (2,)
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self.table.get(key, default)
+        if not isinstance(value, bool):
+            self.problem("wrong-type", f"{key} is true or false, not {shown(value)}", key)
+            return default
+        return value
+
+    def throw(self) -> tuple[list[int], dict[int, Fraction], int, tuple[int, ...], tuple[int, ...]]:
+        """The throw's values, ascending, with their chances; how many dice or sticks; a die's faces; sticks'
+        values by marked faces up."""
+        spec = self.table.get("throw", "none")
+        if spec == "none":
+            return [], {}, 0, (), ()
+        if not isinstance(spec, dict):
+            self.problem("wrong-type", "throw is \"none\" or a table: { dice = 2, sides = 6 } or { sticks = 4, "
+                         "values = { 0 = 5, 1 = 1, 2 = 2, 3 = 3, 4 = 4 } }", "throw")
+            return [], {}, 0, (), ()
+        for key in spec:
+            if key not in THROW_KEYS:
+                self.problem("unknown-key", f"unknown key '{key}' in throw{did_you_mean(key, THROW_KEYS)}", "throw",
+                             key)
+        chances: dict[int, Fraction] = {}
+        if "sticks" in spec:
+            count = self.whole(spec["sticks"], 1, MAX_DICE, "sticks", "throw", "sticks")
+            if count is None:
+                return [], {}, 0, (), ()
+            table = spec.get("values", {str(n): n for n in range(count + 1)})
+            if not isinstance(table, dict):
+                self.problem("wrong-type", "values is a table: the throw's value for each number of marked faces "
+                             "up, { 0 = 5, 1 = 1, ... }", "throw", "values")
+                return [], {}, 0, (), ()
+            missing = [str(n) for n in range(count + 1) if str(n) not in table]
+            extra = [k for k in table if k not in {str(n) for n in range(count + 1)}]
+            if missing or extra:
+                said = (f"leaves out {', '.join(missing)}" if missing else "") + \
+                       ("; " if missing and extra else "") + (f"has {', '.join(extra)}, which cannot come up"
+                                                              if extra else "")
+                self.problem("throw-table", f"the throw's values must give every number of marked faces from 0 to "
+                             f"{count}: it {said}", "throw", "values")
+                return [], {}, 0, (), ()
+            sticks = []
+            for marked in range(count + 1):
+                value = self.whole(table[str(marked)], 0, 99, "a throw's value", "throw", "values", str(marked))
+                sticks.append(value or 0)
+                chances[value or 0] = chances.get(value or 0, Fraction(0)) + Fraction(comb(count, marked),
+                                                                                       2 ** count)
+            return sorted(chances), chances, count, (0, 1), tuple(sticks)
+        count = self.whole(spec.get("dice", 1), 1, MAX_DICE, "dice", "throw", "dice")
+        sides = self.whole(spec.get("sides", 6), 2, MAX_SIDES, "sides", "throw", "sides")
+        if count is None or sides is None:
+            return [], {}, 0, (), ()
+        faces = spec.get("faces", list(range(1, sides + 1)))
+        if not isinstance(faces, list) or len(faces) != sides or not all(
+                isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= 99 for f in faces):
+            self.problem("throw-table", f"faces lists what each of the {sides} sides counts, a whole number each "
+                         f"(a die of {sides} sides needs {sides})", "throw", "faces")
+            return [], {}, 0, (), ()
+        chances = {0: Fraction(1)}
+        for _ in range(count):
+            rolled: dict[int, Fraction] = {}
+            for total, chance in chances.items():
+                for face in faces:
+                    rolled[total + face] = rolled.get(total + face, Fraction(0)) + chance / sides
+            chances = rolled
+        return sorted(chances), chances, count, tuple(faces), ()
+
+    def again(self, values: list[int]) -> tuple[frozenset[int], tuple[bool, ...]]:
+        spec = self.table.get("again", {})
+        flags = [False] * self.grid.size
+        if not isinstance(spec, dict):
+            self.problem("wrong-type", "again is a table: { throws = [6] } or { fields = [\"a1\"] }", "again")
+            return frozenset(), tuple(flags)
+        for key in spec:
+            if key not in AGAIN_KEYS:
+                self.problem("unknown-key", f"unknown key '{key}' in again{did_you_mean(key, AGAIN_KEYS)}", "again",
+                             key)
+        throws = self.throw_list(spec.get("throws", []), values, "again", "throws")
+        for index in self.fields(spec.get("fields", []), "again", "fields") or []:
+            flags[index] = True
+        return frozenset(throws or ()), tuple(flags)
+
+    def throw_list(self, value: Any, values: list[int], key: str, *sub: str) -> list[int] | None:
+        if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            self.problem("wrong-type", f"{'.'.join((key, *sub))} is a list of throws, like [6]", key, *sub)
+            return None
+        for item in value:
+            if item not in values:
+                self.problem("not-a-throw", f"{'.'.join((key, *sub))} names a throw of {item}, which cannot come up "
+                             f"(throws: {', '.join(map(str, values)) or 'none'})", key, *sub)
+                return None
+        return list(value)
+
+    def enter_throws(self, values: list[int]) -> frozenset[int] | None:
+        if "enter-throws" not in self.table:
+            return None
+        found = self.throw_list(self.table["enter-throws"], values, "enter-throws")
+        return frozenset(found) if found is not None else None
+
+    def tracks(self, players: int) -> tuple[tuple[int, ...], ...]:
+        spec = self.table.get("tracks")
+        if spec is None:
+            return ((),) * MAX_PLAYERS
+        found: list[tuple[int, ...]] = [()] * MAX_PLAYERS
+        if isinstance(spec, list):
+            track = self.track(spec, "")
+            return tuple(track if n < players else () for n in range(MAX_PLAYERS))
+        if not isinstance(spec, dict):
+            self.problem("wrong-type", "tracks is a list of fields for everyone, or a table by player: "
+                         "{ 1 = [\"d1-a1\", ...], 2 = [...] }", "tracks")
+            return tuple(found)
+        for name, fields in spec.items():
+            if name not in {str(n) for n in range(1, players + 1)}:
+                self.problem("bad-player", f"tracks names player {name!r}; the players are 1 to {players}",
+                             "tracks", name)
+                continue
+            found[int(name) - 1] = self.track(fields, name)
+        missing = [str(n) for n in range(1, players + 1) if not found[n - 1]]
+        if missing and not self.problems:
+            self.problem("missing-track", f"tracks gives no track for player {', '.join(missing)}", "tracks")
+        return tuple(found)
+
+    def track(self, spec: Any, player: str) -> tuple[int, ...]:
+        sub = (player,) if player else ()
+        fields = self.fields(spec, "tracks", *sub)
+        if fields is None:
+            return ()
+        if len(set(fields)) != len(fields):
+            twice = next(self.grid.index_name(f) for f in fields if fields.count(f) > 1)
+            self.problem("track-twice", f"the track{' of player ' + player if player else ''} passes {twice} "
+                         "twice; a track goes through each field once", "tracks", *sub)
+            return ()
+        return tuple(fields)
+
+    def field_flags(self, key: str) -> tuple[bool, ...]:
+        flags = [False] * self.grid.size
+        for index in self.fields(self.table.get(key, []), key) or []:
+            flags[index] = True
+        return tuple(flags)
+
+    def shortcuts(self, tracks: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...],
+                                                                      dict[str, tuple[tuple[int, int], ...]]]:
+        """By field, where a piece landing there is moved on to (-1: nowhere); and the ladders and the snakes as
+        (start, end) pairs, which the board draws."""
+        moved = [-1] * self.grid.size
+        drawn: dict[str, list[tuple[int, int]]] = {"ladders": [], "snakes": []}
+        on_track = {f for track in tracks for f in track}
+        for key in ("ladders", "snakes"):
+            spec = self.table.get(key, {})
+            if not isinstance(spec, dict):
+                self.problem("wrong-type", f"{key} is a table: foot = \"top\", like {{ a1 = \"c4\" }}", key)
+                continue
+            for foot, top in spec.items():
+                start = self.field(foot, key, foot)
+                end = self.field(top, key, foot)
+                if start is None or end is None:
+                    continue
+                if start not in on_track or end not in on_track:
+                    self.problem("off-track", f"{key}: {foot} = {shown(top)} must join two fields of a track",
+                                 key, foot)
+                elif moved[start] >= 0:
+                    self.problem("twice", f"{foot} starts a ladder and a snake; a field starts one at most", key, foot)
+                else:
+                    moved[start] = end
+                    drawn[key].append((start, end))
+        for start, end in enumerate(moved):
+            if end >= 0 and moved[end] >= 0:
+                self.problem("chained", f"{self.grid.index_name(start)} leads to {self.grid.index_name(end)}, which "
+                             "starts another ladder or snake; one leads to a field that starts none", "ladders"
+                             if "ladders" in self.table else "snakes")
+        return tuple(moved), {key: tuple(pairs) for key, pairs in drawn.items()}
+
+    def grid_moves(self, key: str, players: int, distance: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """By player then field: where a step (distance 1) or a jump (distance 2) in its directions lands."""
+
+        def directions(value: Any, player: str) -> tuple[tuple[int, int], ...]:
+            sub = (player,) if player else ()
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                self.problem("wrong-type", f"{key} is a list of directions, like [\"up\", \"left\"]", key, *sub)
+                return ()
+            for word in value:
+                if word not in DIRECTIONS:
+                    self.problem("unknown-word", f"{key}: {word!r} is not a direction"
+                                 f"{did_you_mean(word, tuple(DIRECTIONS))}", key, *sub)
+                    return ()
+            return tuple(DIRECTIONS[word] for word in value)
+
+        by_player = self.by_player(key, players, directions, ())
+        out = []
+        for ways in by_player:
+            lands = []
+            for index in range(self.grid.size):
+                column, row = self.grid.field_at(index)
+                here = []
+                if self.grid.field_at(index) not in self.board.absent:
+                    for dc, dr in ways:
+                        path = [(column + dc * n, row + dr * n) for n in range(1, distance + 1)]
+                        if all(self.grid.contains(f) and f not in self.board.absent for f in path):
+                            here.append(self.grid.index(path[-1]))
+                lands.append(tuple(here))
+            out.append(tuple(lands))
+        return tuple(out)
+
+    def between(self, origin: int, land: int) -> int:
+        (c0, r0), (c1, r1) = self.grid.field_at(origin), self.grid.field_at(land)
+        return self.grid.index(((c0 + c1) // 2, (r0 + r1) // 2))
+
+    def start(self, players: int) -> tuple[tuple[int, ...], ...]:
+        cells: list[tuple[int, ...]] = [()] * self.grid.size
+        spec = self.table.get("start", {})
+        if not isinstance(spec, dict):
+            self.problem("wrong-type", "start is a table: field = player, like { d5 = 2 }", "start")
+            return tuple(cells)
+        for name, who in spec.items():
+            index = self.field(name, "start", name)
+            stack = who if isinstance(who, list) else [who]
+            numbers = [self.whole(p, 1, players, "a player", "start", name) for p in stack]
+            if index is not None and None not in numbers:
+                cells[index] = tuple(p - 1 for p in numbers if p is not None)
+        return tuple(cells)
+
+    def goal(self) -> int:
+        if "goal" not in self.table:
+            return -1
+        found = self.field(self.table["goal"], "goal")
+        return -1 if found is None else found
+
+    def evaluation(self) -> tuple[float, float, float, float]:
+        spec = self.table.get("evaluation", {})
+        if not isinstance(spec, dict):
+            self.problem("wrong-type", "evaluation is a table: { finished = 1, progress = 1, material = 1, "
+                         "mobility = 0 }", "evaluation")
+            return (1.0, 1.0, 1.0, 0.0)
+        for key in spec:
+            if key not in WEIGHT_KEYS:
+                self.problem("unknown-key", f"unknown key '{key}' in evaluation{did_you_mean(key, WEIGHT_KEYS)}",
+                             "evaluation", key)
+        found = []
+        for key, default in zip(WEIGHT_KEYS, (1.0, 1.0, 1.0, 0.0), strict=True):
+            value = spec.get(key, default)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
+                self.problem("bad-number", f"evaluation.{key} is a weight from 0 to 100, not {shown(value)}",
+                             "evaluation", key)
+                value = default
+            found.append(float(value))
+        return (found[0], found[1], found[2], found[3])
+
+    def check_pieces(self, pieces: list[int | None], start: tuple[tuple[int, ...], ...],
+                     counts: tuple[int, ...]) -> None:
+        for player in range(max(counts)):
+            placed = sum(stack.count(player) for stack in start)
+            if pieces[player] is not None and placed > (pieces[player] or 0):
+                self.problem("start-count", f"start puts {placed} pieces of player {player + 1} on the board, but "
+                             f"pieces gives them {pieces[player]}", "start")
+
+
+def compile_tables(table: Mapping[str, Any], board: BoardFacts,
+                   where: Callable[[str], str]) -> tuple[Play | None, list[Problem]]:
+    """[play] -> the tables for each combination of its rule options, or the problems found (each once)."""
+    if not isinstance(table, Mapping):
+        return None, [_at("wrong-type", "[play] is a table of rules", where("play") or "play")]
+    base = {key: value for key, value in table.items() if key != "options"}
+    options, problems = _options(table.get("options", {}), where)
+    combos = list(product(*(values for _, values in options)))
+    if len(combos) > MAX_COMBINATIONS:
+        problems.append(_at("too-many-options", f"the rule options make {len(combos)} sets of rules; at most "
+                                f"{MAX_COMBINATIONS}", where("play.options") or "play.options"))
+        combos = combos[:1]
+    compiled: list[tuple[tuple[str, ...], Tables]] = []
+    seen: set[Problem] = set(problems)
+    for combo in combos:
+        merged = dict(base)
+        paths: dict[str, str] = {}
+        spec = table.get("options", {})
+        for (name, _), value in zip(options, combo, strict=True):
+            overrides = spec[name][value]
+            for key, item in overrides.items():
+                merged[key] = item
+                paths[key] = f"play.options.{name}.{value}.{key}"
+        compiler = _Compiler(merged, board, where, paths, tuple(zip((n for n, _ in options), combo, strict=True)))
+        tables = compiler.compile()
+        for problem in compiler.problems:
+            if problem not in seen:
+                seen.add(problem)
+                problems.append(problem)
+        if tables is not None:
+            compiled.append((tuple(combo), tables))
+    if problems:
+        return None, problems
+    return Play(tuple(options), tuple(compiled)), []
+
+
+def _options(spec: Any, where: Callable[[str], str]) -> tuple[list[tuple[str, tuple[str, ...]]], list[Problem]]:
+    problems: list[Problem] = []
+    options: list[tuple[str, tuple[str, ...]]] = []
+    if not isinstance(spec, dict):
+        return [], [_at("wrong-type", "[play.options] holds one table for each rule option: "
+                            "[play.options.NAME] with a table for each value, the default first",
+                            where("play.options") or "play.options")]
+    for name, values in spec.items():
+        path = f"play.options.{name}"
+        if not isinstance(values, dict) or len(values) < 2:
+            problems.append(_at("bad-option", f"the rule option {name!r} needs two values or more, each a table "
+                                    "of the rules it changes ({} for none)", where(path) or path))
+            continue
+        good = True
+        for value, overrides in values.items():
+            if not isinstance(overrides, dict):
+                problems.append(_at("bad-option", f"{name} = {value!r} must be a table of the rules it changes, "
+                                        "like { safe = [\"a1\"] } ({} for none)", where(f"{path}.{value}") or path))
+                good = False
+            elif "options" in overrides:
+                problems.append(_at("bad-option", "an option's value cannot declare options of its own",
+                                        where(f"{path}.{value}.options") or path))
+                good = False
+        if good:
+            options.append((name, tuple(values)))
+    return options, problems

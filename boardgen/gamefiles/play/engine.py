@@ -1,0 +1,401 @@
+"""A generic rules engine over a game file's compiled tables: the same GameRules contract as the built-in games.
+
+Moves are computed from tuples indexed by field and player; the routes a throw can take each piece along its
+track are worked out once per set of rules, and the moves built from them are kept (interned), since the same
+few come up again and again in a game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from random import Random
+from typing import Any
+
+from ...engine.contract import Chance, GameRules, Outcome, OutcomeCode
+from ...engine.examples import Chooser
+from ...engine.grid import Variant
+from ...engine.position_file import SourceMap
+from ...engine.problems import IllegalMoveError, MalformedMoveError, Problem
+from .model import FINISHED, WAITING, CaptureTo, Enter, Finish, Landing, NoMove, Play, Tables
+from .position import PLAYER_NAMES, FilePosition, position_problems, read_position, start_position, write_position
+
+NOWHERE = -3  # a pass's origin
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """kind: "enter" (a waiting piece comes on), "track" (along the track), "step", "jump" (capturing what it
+    jumps over, one stop of a chain), or "pass".  `path` is every field landed on in order (FINISHED for
+    leaving the board); `captured` the fields whose opponents are taken; `again` whether the mover throws
+    again."""
+
+    kind: str
+    origin: int
+    path: tuple[int, ...] = ()
+    captured: tuple[int, ...] = ()
+    again: bool = False
+
+
+PASS = Move("pass", NOWHERE)
+PASS_AGAIN = Move("pass", NOWHERE, again=True)
+Route = tuple[tuple[int, ...], int] | None  # (the fields landed on, the last of them), or None: no such move
+
+
+class _Routes:
+    """For one set of rules: by player, for each step count along its track, the fields a piece lands on."""
+
+    def __init__(self, tables: Tables) -> None:
+        most = max(tables.throw_values, default=0)
+        self.by_player: list[tuple[Route, ...]] = []
+        for track in tables.tracks:
+            length = len(track)
+            routes: list[Route] = [None]
+            for step in range(1, length + most + 1):
+                if step <= length:
+                    landing = track[step - 1]
+                    onto = tables.shortcut[landing]
+                    routes.append(((landing, onto), onto) if onto >= 0 else ((landing,), landing))
+                elif tables.finish is Finish.REACH or (tables.finish is Finish.EXACT and step == length + 1):
+                    routes.append(((FINISHED,), FINISHED))
+                else:
+                    routes.append(None)
+            self.by_player.append(tuple(routes))
+        self.moves: dict[tuple[Any, ...], Move] = {}
+
+
+@cache
+def _routes(tables: Tables) -> _Routes:
+    return _Routes(tables)
+
+
+def _less_one(stack: tuple[int, ...], player: int) -> tuple[int, ...]:
+    """`stack` without the uppermost piece of `player` (the one that moves off)."""
+    if stack[-1] == player:
+        return stack[:-1]
+    at = len(stack) - 1 - stack[::-1].index(player)
+    return stack[:at] + stack[at + 1:]
+
+
+def _land(tables: Tables, routes: _Routes, cells: tuple[tuple[int, ...], ...], me: int, origin: int, step: int,
+          again: bool) -> Move | None:
+    route = routes.by_player[me][step] if step < len(routes.by_player[me]) else None
+    if route is None:
+        return None
+    path, final = route
+    capture = False
+    if final != FINISHED:
+        there = cells[final]
+        if final == origin:  # back where it started (a snake): the piece itself is not in the way
+            there = _less_one(there, me)
+        if there:
+            if me in there and tables.own is Landing.BLOCK:
+                return None
+            if any(p != me for p in there):
+                if tables.safe[final]:
+                    if tables.on_safe is Landing.BLOCK:
+                        return None
+                elif tables.opponent is Landing.BLOCK:
+                    return None
+                elif tables.opponent is Landing.CAPTURE:
+                    capture = True
+        again = again or tables.again_fields[final]
+    key = (me, origin, step, capture, again)
+    move = routes.moves.get(key)
+    if move is None:
+        move = Move("enter" if origin == WAITING else "track", origin, path, (final,) if capture else (), again)
+        routes.moves[key] = move
+    return move
+
+
+def _track_moves(position: FilePosition) -> list[Move]:
+    tables = position.tables
+    throw = position.throw
+    if not throw:  # no throw yet, or a throw of 0: nothing moves
+        return []
+    me = position.mover
+    routes = _routes(tables)
+    cells = position.cells
+    again = throw in tables.again_throws
+    moves = []
+    for step, field in enumerate(tables.tracks[me], start=1):
+        if me in cells[field]:
+            move = _land(tables, routes, cells, me, field, step + throw, again)
+            if move is not None:
+                moves.append(move)
+    if position.waiting[me] and (tables.enter_throws is None or throw in tables.enter_throws):
+        move = _land(tables, routes, cells, me, WAITING, throw if tables.enter is Enter.COUNT else 1, again)
+        if move is not None:
+            moves.append(move)
+    return moves
+
+
+def _grid_moves(position: FilePosition, me: int) -> list[Move]:
+    tables = position.tables
+    cells = position.cells
+    steps, jumps = tables.grid_steps[me], tables.grid_jumps[me]
+    moves = []
+    for origin, stack in enumerate(cells):
+        if not stack or stack[-1] != me:
+            continue
+        for target in steps[origin]:
+            if not cells[target]:
+                moves.append(Move("step", origin, (target,)))
+        if jumps[origin]:
+            _chains(tables, cells, me, origin, origin, (), (), moves)
+    return moves
+
+
+def _chains(tables: Tables, cells: tuple[tuple[int, ...], ...], me: int, origin: int, at: int,
+            path: tuple[int, ...], taken: tuple[int, ...], moves: list[Move]) -> None:
+    """Every jump from `at`, and (where chains are played) every jump on from there: each stop a move.  A piece
+    taken stays on its field until the move ends, so it is neither landed on nor jumped again."""
+    for over, land in tables.grid_jumps[me][at]:
+        victims = cells[over]
+        if over in taken or not victims or victims[-1] == me or (cells[land] and land != origin):
+            continue
+        reached, captured = (*path, land), (*taken, over)
+        moves.append(Move("jump", origin, reached, captured))
+        if tables.chain:
+            _chains(tables, cells, me, origin, land, reached, captured, moves)
+
+
+def generate(position: FilePosition) -> list[Move]:
+    if position.tables.on_tracks:
+        return _track_moves(position)
+    return _grid_moves(position, position.mover)
+
+
+def pieces_left(position: FilePosition, player: int) -> int:
+    return sum(stack.count(player) for stack in position.cells) + position.waiting[player]
+
+
+def _decided(position: FilePosition) -> Outcome | None:
+    """The outcomes a look at the position gives (not those that need its moves)."""
+    tables = position.tables
+    if tables.all_finished_wins:
+        for player, done in enumerate(position.finished):
+            if done >= tables.pieces[player]:
+                return Outcome(PLAYER_NAMES[player], "all pieces finished", OutcomeCode.GOAL)
+    if tables.goal >= 0 and position.cells[tables.goal]:
+        player = position.cells[tables.goal][0]
+        return Outcome(PLAYER_NAMES[player], f"reached {tables.names[tables.goal]}", OutcomeCode.GOAL)
+    if any(tables.fewer_than):
+        for player in range(position.players):
+            least = tables.fewer_than[player]
+            if least and pieces_left(position, player) < least:
+                return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} has fewer than {least} pieces",
+                               OutcomeCode.CAPTURE)
+    return None
+
+
+_FIELD = r"[a-z]\d{1,2}"
+_MOVE_SYNTAX = re.compile(rf"pass|(in|{_FIELD})([-x]({_FIELD}|off))+")
+
+
+class FileRules(GameRules[FilePosition, Move]):
+    """A game file's rules, for `seats` players (2 to 4, one of the numbers the file allows)."""
+
+    move_syntax = _MOVE_SYNTAX
+    move_example = "d1-d2 (a piece along its track), in-c1 (a waiting piece comes on), g1-off, d5xd3xf3, pass"
+
+    def __init__(self, play: Play, seats: int | None = None) -> None:
+        self.play = play
+        default = play.default
+        self.seats = seats if seats is not None else default.player_counts[0]
+        if self.seats not in default.player_counts:
+            raise ValueError(f"{default.game} is played by {' or '.join(map(str, default.player_counts))} players, "
+                             f"not {self.seats}")
+        self.name = default.game
+        self.players = PLAYER_NAMES[: self.seats]
+        self.variants = (default.variant,)
+
+    def seated(self, seats: int) -> FileRules:
+        """The same rules for another number of players; ValueError if the game is not played by so many."""
+        return self if seats == self.seats else FileRules(self.play, seats)
+
+    def seat_counts(self) -> tuple[int, ...]:
+        return self.play.default.player_counts
+
+    # -- reading and writing -------------------------------------------------------------------------
+    def read(self, document: Mapping[str, Any], source: SourceMap) -> FilePosition:
+        return read_position(self.play, document, source)
+
+    def write(self, position: FilePosition) -> str:
+        return write_position(self.play, position)
+
+    def start(self, variant: Variant | None = None) -> FilePosition:
+        return start_position(self.play.default, self.seats)
+
+    def rule_options(self) -> Mapping[str, tuple[str, ...]]:
+        return dict(self.play.options)
+
+    def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> FilePosition:
+        options = dict(self.play.options)
+        for name, value in chosen.items():
+            if name not in options:
+                raise ValueError(f"{self.name} has no rule option {name!r}; its options: "
+                                 f"{', '.join(options) or 'none'}")
+            if value not in options[name]:
+                raise ValueError(f"{name} is one of {', '.join(options[name])}, not {value!r}")
+        values = tuple(chosen.get(name, values[0]) for name, values in self.play.options)
+        return start_position(self.play.chosen(values), self.seats)
+
+    # -- the rules ---------------------------------------------------------------------------------------
+    def problems(self, position: FilePosition) -> list[Problem]:
+        return position_problems(position)
+
+    def legal_moves(self, position: FilePosition) -> list[Move]:
+        if _decided(position) is not None:
+            return []
+        tables = position.tables
+        if tables.throw_values and position.throw is None:
+            return []
+        moves = generate(position)
+        if moves or tables.no_move is NoMove.LOSE:
+            return moves
+        return [PASS_AGAIN if position.throw in tables.again_throws else PASS]
+
+    def apply(self, position: FilePosition, move: Move) -> FilePosition:
+        tables = position.tables
+        me = position.mover
+        cells = list(position.cells)
+        waiting = position.waiting
+        finished = position.finished
+        origin = move.origin
+        if origin >= 0:
+            cells[origin] = _less_one(cells[origin], me)
+        elif origin == WAITING:
+            waiting = (*waiting[:me], waiting[me] - 1, *waiting[me + 1:])
+        for field in move.captured:
+            victims = [p for p in cells[field] if p != me]
+            cells[field] = tuple(p for p in cells[field] if p == me)
+            if tables.capture_to is CaptureTo.WAITING:
+                counts = list(waiting)
+                for victim in victims:
+                    counts[victim] += 1
+                waiting = tuple(counts)
+            elif tables.capture_to is CaptureTo.START:
+                for victim in victims:
+                    first = tables.tracks[victim][0]
+                    cells[first] = (*cells[first], victim)
+        if move.path:
+            final = move.path[-1]
+            if final == FINISHED:
+                finished = (*finished[:me], finished[me] + 1, *finished[me + 1:])
+            else:
+                cells[final] = (*cells[final], me)
+        mover = me if move.again else (me + 1) % position.players
+        return FilePosition(tables, position.players, mover, None, tuple(cells), waiting, finished)
+
+    def outcome(self, position: FilePosition) -> Outcome | None:
+        found = _decided(position)
+        if found is None and position.tables.no_move is NoMove.LOSE and not generate(position):
+            loser = position.mover
+            return Outcome(PLAYER_NAMES[1 - loser], f"player {loser + 1} cannot move", OutcomeCode.NO_MOVES)
+        return found
+
+    # -- throws --------------------------------------------------------------------------------------------
+    def chance(self, position: FilePosition) -> Sequence[Chance[FilePosition]]:
+        if not self.throw_due(position):
+            return ()
+        tables = position.tables
+        return tuple(Chance(str(value), weight, self._thrown(position, value))
+                     for value, weight in zip(tables.throw_values, tables.throw_weights, strict=True))
+
+    def throw_due(self, position: FilePosition) -> bool:
+        return bool(position.tables.throw_values) and position.throw is None and _decided(position) is None
+
+    def sample_throw(self, position: FilePosition, rng: Random) -> FilePosition:
+        # The contract's draw (random.choices over the chances, in order), from running sums made once.
+        tables = position.tables
+        return self._thrown(position, rng.choices(tables.throw_values, cum_weights=tables.throw_cumulative)[0])
+
+    @staticmethod
+    def _thrown(position: FilePosition, value: int) -> FilePosition:
+        return FilePosition(position.tables, position.players, position.mover, value, position.cells,
+                            position.waiting, position.finished)
+
+    def parse_chance(self, position: FilePosition, label: str) -> FilePosition:
+        outcome = self.outcome(position)
+        if outcome is not None:
+            raise IllegalMoveError(f"'{label}:' cannot be thrown: the game is over, {outcome.describe()}")
+        if not self.throw_due(position):
+            raise IllegalMoveError(f"no throw is due here, so '{label}:' cannot be played")
+        values = position.tables.throw_values
+        text = label.strip()
+        if not text.isdigit() or int(text) not in values:
+            raise MalformedMoveError(f"'{label}' is not a throw; throws are {', '.join(map(str, values))}")
+        return self._thrown(position, int(text))
+
+    def chance_example(self) -> str:
+        return f"{self.play.default.throw_values[-1]}: d1-d2" if self.play.default.throw_values else ""
+
+    # -- notation ------------------------------------------------------------------------------------------
+    def notation(self, position: FilePosition, move: Move) -> str:
+        """d1-d2 along a track (d1xd2 capturing), in-c1 coming on, g1-off leaving, c3-d1-h4 up a ladder,
+        d5xd3xf3 a chain of jumps, pass."""
+        if move.kind == "pass":
+            return "pass"
+        names = position.tables.names
+        text = "in" if move.origin == WAITING else names[move.origin]
+        last = len(move.path) - 1
+        for i, field in enumerate(move.path):
+            capture = move.kind == "jump" or (i == last and bool(move.captured))
+            text += ("x" if capture else "-") + ("off" if field == FINISHED else names[field])
+        return text
+
+    def fields_named(self, text: str) -> list[str]:
+        return re.findall(r"(?<![a-z])[a-z]\d{1,2}(?!\d)", text)
+
+    # -- for players that search ---------------------------------------------------------------------------
+    def estimate(self, position: FilePosition, player: str) -> float:
+        """Each player's pieces finished, progress along its track, material and mobility, by the file's
+        weights: mine less the others' mean."""
+        tables = position.tables
+        weights = tables.weights
+        total = sum(weights)
+        if not total:
+            return 0.0
+        scores = [self._score(position, p) for p in range(position.players)]
+        me = PLAYER_NAMES.index(player)
+        others = (sum(scores) - scores[me]) / (position.players - 1)
+        return 0.9 * max(-1.0, min(1.0, (scores[me] - others) / total))
+
+    @staticmethod
+    def _score(position: FilePosition, player: int) -> float:
+        tables = position.tables
+        w_finished, w_progress, w_material, w_mobility = tables.weights
+        pieces = tables.pieces[player]
+        score = w_finished * position.finished[player] / pieces
+        if w_progress and tables.on_tracks:
+            steps = tables.steps_of[player]
+            length = len(tables.tracks[player]) + 1
+            done = sum(steps[f] for f, stack in enumerate(position.cells) for p in stack if p == player)
+            score += w_progress * (done + length * position.finished[player]) / (length * pieces)
+        if w_material:  # pieces in play: on the board or finished (a waiting piece has yet to be brought on)
+            on_board = pieces_left(position, player) - position.waiting[player]
+            score += w_material * (on_board + position.finished[player]) / pieces
+        if w_mobility and not tables.on_tracks:
+            score += w_mobility * min(1.0, len(_grid_moves(position, player)) / 10)
+        return score
+
+    # -- random positions, for property tests and benchmarks ----------------------------------------------
+    def random_position(self, choose: Chooser) -> str:
+        """A position reached by a random game of up to 80 plies from the start, as a file's text: any number of
+        players the file allows, any values of its rule options."""
+        seats = choose.choice(self.play.default.player_counts)
+        values = tuple(choose.choice(values) for _, values in self.play.options)
+        position = start_position(self.play.chosen(values), seats)
+        for _ in range(choose.integer(0, 80)):
+            if self.throw_due(position):
+                position = self._thrown(position, choose.choice(position.tables.throw_values))
+            moves = self.legal_moves(position)
+            if not moves:
+                break
+            position = self.apply(position, choose.choice(moves))
+        if self.throw_due(position) and choose.boolean():
+            position = self._thrown(position, choose.choice(position.tables.throw_values))
+        return self.write(position)
