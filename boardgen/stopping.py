@@ -4,13 +4,15 @@ SIGINT (Ctrl-C), SIGTERM (`kill PID`, a service manager) and SIGHUP (a closing
 terminal) all raise `Stopped` in the main thread, a KeyboardInterrupt that
 knows which signal it was: the simulator stops handing out games, reports
 what was played so far and exits 128 + the signal (130, 143, 129).  A second
-signal while that happens exits at once.  Worker processes ignore the
+signal while that happens exits at once, ending the workers first (killed
+and waited for), so none plays on after it.  Worker processes ignore the
 terminal's Ctrl-C (the main process stops them) and end by themselves when
-the main process is gone, so none is left behind.
+the main process is gone however it went, so none is left behind.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 import sys
@@ -19,7 +21,10 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from multiprocessing.synchronize import Event
 
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
 
@@ -59,6 +64,9 @@ def handle_stop_signals() -> None:
         try:
             sys.stderr.write("\nboardgen: stopped\n")
             sys.stderr.flush()
+            # The last word: a pool's own thread, seeing its workers killed, would print a traceback after it.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stderr.fileno())
+            end_workers()
         finally:
             os._exit(128 + signum)  # at once: no clean-up that could hang (the next run clears any leftovers)
 
@@ -74,6 +82,22 @@ def handle_stop_signals() -> None:
         signal.signal(number, first)
     if hasattr(signal, "pthread_sigmask"):  # a parent may have left them blocked, and a blocked signal never comes
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+
+WORKERS_END = 5.0  # seconds to wait for a killed worker to be gone; the kernel takes microseconds
+
+
+def end_workers() -> None:
+    """Kill this process's worker processes and wait until they are gone: at a second signal the main process exits
+    at once, and a worker must not play on (until it noticed its parent had gone) after the prompt is back."""
+    workers = multiprocessing.active_children()
+    for worker in workers:
+        try:
+            worker.kill()  # SIGKILL: a worker may be anywhere, holding any lock; nothing of its work is kept
+        except OSError:
+            pass  # gone already
+    for worker in workers:
+        worker.join(WORKERS_END)  # wakes when the worker's end closes its sentinel, whoever reaps it
 
 
 def stop_received() -> Stopped:
@@ -121,23 +145,7 @@ def interruptible() -> Iterator[None]:
 
 
 _PARENT_CHECK = 0.2  # seconds between a worker's looks at whether its parent is still there
-_stop_event: Any = None  # a multiprocessing Event the main process sets to stop its workers' tasks
-
-
-def workers_stop_event() -> Any:
-    """The event that tells this process's workers to stop, made on first use (before the workers start)."""
-    global _stop_event
-    if _stop_event is None:
-        import multiprocessing
-
-        _stop_event = multiprocessing.Event()
-    return _stop_event
-
-
-def stop_workers() -> None:
-    """Tell the workers to end their tasks after the game each is playing: the pool then shuts down at once."""
-    if _stop_event is not None:
-        _stop_event.set()
+_stop_event: Event | None = None  # in a worker: the event its main process sets to stop the worker's tasks
 
 
 def stop_requested() -> bool:
@@ -145,7 +153,7 @@ def stop_requested() -> bool:
     return _stop_event is not None and bool(_stop_event.is_set())
 
 
-def worker_started(parent: int, stop: Any) -> None:
+def worker_started(parent: int, stop: Event) -> None:
     """For a worker process, first thing: leave Ctrl-C to the main process, take the default for the other stop
     signals, hear the main process's request to stop, and end when the main process has gone (killed, or ended
     at a second Ctrl-C)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -93,9 +94,38 @@ def test_the_lid_carries_the_games_name_and_the_dedication_its_own_page(giftset)
     from pypdf import PdfReader
 
     box = PdfReader(str(next(folder.glob("04-*-box.pdf"))))
-    assert len(box.pages) == 3  # base, lid, and the inside of the lid on the lid sheet's back
-    assert GAMES[game].title in box.pages[1].extract_text()
-    assert "For Anna, Christmas 2026" in box.pages[2].extract_text()
+    assert len(box.pages) == 3  # lid, the inside of the lid, base
+    texts = [" ".join(page.extract_text().split()) for page in box.pages]
+    assert GAMES[game].title in texts[0]
+    assert "For Anna, Christmas 2026" in texts[1]
+
+
+def _sheets_printed_two_sided(texts: list[str]) -> list[tuple[str, ...]]:
+    """What a duplex printer makes of the pages: pages 1 and 2 on the first sheet, 3 and 4 on the next, ..."""
+    return [tuple(texts[n:n + 2]) for n in range(0, len(texts), 2)]
+
+
+def test_printed_two_sided_as_the_read_me_says_the_dedication_is_on_the_lids_back(giftset):
+    game, folder, _ = giftset
+    from pypdf import PdfReader
+
+    readme = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(folder / "00-read-me-first.pdf")).pages)
+    assert "dedication on its back: print it two-sided" in readme
+    box = PdfReader(str(next(folder.glob("04-*-box.pdf"))))
+    texts = [" ".join(page.extract_text().split()) for page in box.pages]
+    sheets = _sheets_printed_two_sided(texts)
+    lid_sheet = next(sheet for sheet in sheets if "box, lid:" in sheet[0] or "box, lid:" in sheet[-1])
+    assert "box, lid:" in lid_sheet[0] and "For Anna, Christmas 2026" in lid_sheet[1]
+    assert not any("box, base:" in side for side in lid_sheet)  # the base has a sheet of its own
+    assert any("box, base:" in sheet[0] for sheet in sheets)
+
+
+def test_without_a_dedication_the_box_is_base_then_lid(tmp_path):
+    from pypdf import PdfReader
+
+    assert run_cli("box", "alea", "-o", str(tmp_path / "box.pdf")).exit_code == 0
+    texts = [" ".join(page.extract_text().split()) for page in PdfReader(str(tmp_path / "box.pdf")).pages]
+    assert len(texts) == 2 and "box, base:" in texts[0] and "box, lid:" in texts[1]
 
 
 def test_a_failed_write_leaves_no_folder_and_an_old_set_untouched(tmp_path, monkeypatch):
@@ -477,7 +507,7 @@ def test_the_lid_shows_the_game_played_by_its_own_rules(game):
     from boardgen.products.diagram import position_drawer, valid_position
 
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
-    candidates = [position_drawer(Loaded(info, info.rules().start(options.variant)), False)(look).scene]
+    candidates = [position_drawer(Loaded(info, info.engine.rules.start(options.variant)), False)(look).scene]
     for name in sample_names(game):
         if not _sets_rule_options(sample_bytes(name)):
             try:
@@ -532,12 +562,15 @@ def test_a_laser_set_never_shrinks_fields_below_what_the_pieces_need(tmp_path):
 
 
 def test_the_suggested_field_is_the_largest_that_fits_to_a_tenth(tmp_path):
-    """Asked for 16.05 mm where 16 fits, the advice is 16, not 15.9; and the advice, taken, works."""
-    result = run_cli("giftset", "iacta", "--for", "laser", "--bed", "k40", "--field", "16.05",
-                     "--to", str(tmp_path / "s"))
-    assert_one_line_error(result, "--field 16 or less")
-    result = run_cli("giftset", "iacta", "--for", "laser", "--bed", "k40", "--field", "16",
-                     "--to", str(tmp_path / "s"))
+    """The advice, taken, works and 0.1 mm more does not; and asked for 16.05 mm where 16.07 would fit, the largest
+    field to a tenth is 16, never 15.9."""
+    from boardgen.layout.bed import largest_fitting
+
+    assert largest_fitting(lambda field: field <= 16.07, 5.0, 16.05) == 16.0
+    args = ("giftset", "iacta", "--for", "laser", "--bed", "k40", "--to", str(tmp_path / "s"))
+    largest = float(re.search(r"--field (\d+(?:\.\d)?) or less", run_cli(*args, "--field", "40").output).group(1))
+    assert_one_line_error(run_cli(*args, "--field", f"{largest + 0.1:.1f}"), f"--field {largest:g} or less")
+    result = run_cli(*args, "--field", f"{largest:g}")
     assert result.exit_code == 0, result.output
 
 
@@ -586,3 +619,33 @@ def test_a_character_no_font_has_is_refused_before_anything_is_written(tmp_path,
     result = run_cli("giftset", "alea", "--to", str(tmp_path / "set"), "--dedication", text)
     assert_one_line_error(result, "--dedication", *words)
     assert not (tmp_path / "set").exists()
+
+
+def test_the_lid_lists_a_pieces_summary_with_commas_whole(tmp_path):
+    from pypdf import PdfReader
+
+    from boardgen.gamefiles import SHIPPED
+
+    text = (SHIPPED / "ur.toml").read_text(encoding="utf-8")
+    summary = "7 counters each, 4 throwing sticks, a die"
+    game = tmp_path / "ur.toml"
+    game.write_text(text.replace('pieces-summary = "7 counters each and 4 throwing sticks"',
+                                 f'pieces-summary = "{summary}"'), encoding="utf-8")
+    assert summary in game.read_text(encoding="utf-8")
+    assert run_cli("box", str(game), "-o", str(tmp_path / "box.pdf")).exit_code == 0
+    lid = next(" ".join(page.extract_text().split()) for page in PdfReader(str(tmp_path / "box.pdf")).pages
+               if "box, lid:" in " ".join(page.extract_text().split()))
+    assert f"In this box: Ur board; {summary}; rules." in lid
+
+
+@pytest.mark.parametrize("length", [235, 256, 300])
+def test_a_folder_name_too_long_is_one_line_and_nothing_is_written(tmp_path, length):
+    result = run_cli("giftset", "alea", "--to", str(tmp_path / ("a" * length)))
+    assert_one_line_error(result, f"{length} bytes", "at most 234")
+    assert not list(tmp_path.iterdir())
+
+
+def test_the_longest_folder_name_allowed_is_written(tmp_path):
+    result = run_cli("giftset", "alea", "--to", str(tmp_path / ("a" * 234)))
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in tmp_path.iterdir()] == ["a" * 234]

@@ -85,6 +85,79 @@ def test_a_game_says_its_pieces_are_two_sided_exactly_when_its_kit_has_tokens(ga
     info = GAMES[game]
     assert info.pieces is not None
     for variant in info.variants:
-        kit = info.pieces.kit()(variant)
+        kit = info.pieces.kit(variant)
         assert info.pieces.two_sided == kit.has("token"), variant.name
         assert kit.pieces and all(piece.count >= 1 for piece in kit.pieces)
+
+
+# -- nets cut on a laser: every fold scored, whatever the colour -----------------------------------------------------
+
+def _laser_nets(game: str, folder: Path) -> list[Path]:
+    result = run_cli("pieces", game, "--laser", "-o", str(folder / "p.svg"))
+    assert result.exit_code == 0, result.output
+    return [Path(p) for p in result.stdout.split()]
+
+
+def _inside_ring(point, ring) -> bool:
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(ring, ring[1:] + ring[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _folds_per_net(path: Path):
+    """Each net's cut outline (as read back from the file) with the scored segments inside it."""
+    from tests.svg_helpers import laser_layers, subpaths
+
+    groups = laser_layers(path)
+    outlines = [points for p in groups["cut"] for points, closed in subpaths(p.get("d")) if closed]
+    segments = [(a, b) for p in groups.get("score", []) for points, closed in subpaths(p.get("d"))
+                for a, b in zip(points, points[1:] + (points[:1] if closed else []), strict=False)]
+    nets = [(ring, []) for ring in outlines]
+    for a, b in segments:
+        middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        owner = next(folds for ring, folds in nets if _inside_ring(middle, ring))
+        owner.append((a, b))
+    engraved = [[tuple(points) for points, _ in subpaths(p.get("d"))] for p in groups.get("engrave", [])]
+    return nets, engraved
+
+
+# What the finding counted: a die's cross of six faces has 5 folds between faces and 7 to its glue tabs; a pyramid
+# 3 between its faces and 1 to its tab.
+FOLDS = {"dice": 12, "pyramids": 4}
+
+
+@pytest.mark.parametrize("game", ["alea", "stacktics"])
+def test_every_fold_of_a_net_cut_on_a_laser_is_scored_in_every_colour_clear_of_engraving(tmp_path, game):
+    import math
+
+    from boardgen.draw.laser import FOLD_MARGIN
+    from boardgen.draw.laser_areas import EngravedAreas
+
+    files = [p for p in _laser_nets(game, tmp_path) if any(f"-{kind}" in p.name for kind in FOLDS)]
+    assert files
+    engraved_nets = 0
+    for path in files:
+        expected = next(count for kind, count in FOLDS.items() if f"-{kind}" in path.name)
+        nets, engraved = _folds_per_net(path)
+        areas = EngravedAreas(engraved)
+        lengths = set()
+        for ring, folds in nets:
+            assert len(folds) == expected, f"{path.name}: a net with {len(folds)} folds, not {expected}"
+            lengths.add(round(sum(math.dist(a, b) for a, b in folds), 1))
+            # Beside every fold, a hair inside the margin, bare card on both sides.
+            for (ax, ay), (bx, by) in folds:
+                length = math.dist((ax, ay), (bx, by))
+                nx, ny = -(by - ay) / length, (bx - ax) / length
+                for t in (0.25, 0.5, 0.75):
+                    x, y = ax + t * (bx - ax), ay + t * (by - ay)
+                    for side in (1, -1):
+                        assert not areas.covers((x + side * nx * 0.8 * FOLD_MARGIN, y + side * ny * 0.8 * FOLD_MARGIN))
+            inside = [p for area in engraved for p in area[0][:1] if _inside_ring(p, ring)]
+            engraved_nets += bool(inside)
+        # Every net of a file is the same shape: dark or light, its folds add up to the same length.
+        if "-dice" in path.name:
+            assert len(lengths) == 1, f"{path.name}: nets scored differently: {lengths}"
+    assert engraved_nets, "no net has an engraved face: the dark colour is not tested"

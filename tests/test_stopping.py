@@ -144,3 +144,45 @@ def test_a_long_run_says_roughly_how_long_it_will_take_early_on():
     os.killpg(process.pid, signal.SIGINT)
     process.communicate(timeout=10)
     assert "more for 100,000 games at this pace" in line and ("minute" in line or "seconds" in line)
+
+
+# A pool of two workers stuck in their tasks (as a game that takes long), its main process waiting for them: a first
+# signal leaves the main process closing the pool (waiting for the tasks), a second must end the workers with it.
+_STUCK_POOL = """
+import os, sys, threading
+from concurrent.futures import wait
+from boardgen.simulate.runner import executor_for
+from boardgen.stopping import handle_stop_signals
+
+def stuck(number):
+    print("worker", os.getpid(), flush=True)
+    threading.Event().wait()
+
+if __name__ == "__main__":
+    handle_stop_signals()
+    with executor_for(2, None) as pool:
+        futures = [pool.submit(stuck, n) for n in range(2)]
+        try:
+            wait(futures)
+        except KeyboardInterrupt:
+            print("first", flush=True)
+            raise
+"""
+
+
+@pytest.mark.parametrize("sent", [signal.SIGINT, signal.SIGTERM])
+def test_a_second_signal_ends_the_workers_before_the_main_process_exits(tmp_path, sent):
+    script = tmp_path / "stuck.py"
+    script.write_text(_STUCK_POOL, encoding="utf-8")
+    process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True, cwd=Path(__file__).parent.parent)
+    _started.append(process)
+    workers = [int(process.stdout.readline().split()[1]) for _ in range(2)]  # both tasks under way
+    assert all(_running(pid) for pid in workers)
+    os.kill(process.pid, sent)
+    assert process.stdout.readline().strip() == "first"  # the main process heard it and waits for the pool
+    os.kill(process.pid, sent)
+    assert process.wait(timeout=30) == 128 + sent
+    # The moment the main process is gone, so are its workers: not a fraction of a second later.
+    assert not [pid for pid in workers if _running(pid)], "a worker outlived the main process"
+    assert process.stderr.read().strip().splitlines()[-1] == "boardgen: stopped"

@@ -6,14 +6,16 @@ module draws any such spec, square or not.
 """
 
 import math
-from typing import NamedTuple
+from dataclasses import dataclass, replace
 
 from ..engine.grid import Field, Grid
-from .board_spec import BoardSpec, EdgeLabel, FieldMark
-from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Text, text_baseline
+from .board_spec import Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
+from .fonts import text_width
+from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Shape, Text, text_baseline
 
 
-class BoardDrawing(NamedTuple):
+@dataclass(frozen=True)
+class BoardDrawing:
     """The drawn board and where its playing grid lies inside the drawing."""
 
     scene: Scene
@@ -21,8 +23,9 @@ class BoardDrawing(NamedTuple):
     field_size: float
 
 
-class BoardLook(NamedTuple):
-    """How to draw a board (options, not a spec): a NamedTuple, cheap to define at start-up."""
+@dataclass(frozen=True)
+class BoardLook:
+    """How to draw a board (options, not a spec)."""
 
     field_size: float
     coordinates: bool = True
@@ -31,7 +34,8 @@ class BoardLook(NamedTuple):
     credits: bool = True  # the credits line under the board (a rule sheet's diagrams leave it off)
 
 
-class _Edges(NamedTuple):
+@dataclass(frozen=True)
+class _Edges:
     """Sizes of what surrounds the grid, in mm."""
 
     label: float  # coordinate label font size
@@ -56,6 +60,8 @@ def _edges(look: BoardLook) -> _Edges:
 
 
 def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
+    if not spec.coordinates:
+        look = replace(look, coordinates=False)
     size = look.field_size
     grid = spec.grid
     edges = _edges(look)
@@ -83,12 +89,16 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
         _add_field_edges(builder, [field_box(f) for f in grid.fields() if f not in spec.absent])
     else:
         _add_grid_lines(builder, grid_box, grid, size)
+    for jump in spec.jumps:
+        builder.add("marks", *_jump(jump, field_box(jump.start).centre, field_box(jump.end).centre, size))
     for mark in spec.marks:
         builder.add("marks", *_symbol(mark, field_box(mark.field), size))
     if look.arrows:
+        clear = [_mark_bounds(mark, field_box(mark.field), size) for mark in spec.marks]
         for arrow in spec.arrows:
-            tip, tail = field_box(arrow.end).centre, field_box(arrow.start).centre
-            builder.add("marks", Polygon(_arrow_outline(tail, tip, size), arrow.role))
+            for tail, tip in _clear_stretches(arrow, field_box(arrow.start).centre, field_box(arrow.end).centre,
+                                              size, clear):
+                builder.add("marks", Polygon(_arrow_outline(tail, tip, size, arrow.width), arrow.role))
     if look.coordinates:
         _add_coordinates(builder, grid_box, grid, size, edges, inner)
     _add_edge_labels(builder, grid_box, size, inner, spec.edge_labels)
@@ -156,7 +166,7 @@ def _add_coordinates(builder: SceneBuilder, box: Box, grid: Grid, size: float, e
         builder.add("text", Text((box.right + gap, y), str(r + 1), label_size, "ink", anchor="start"))
 
 
-def _symbol(mark: FieldMark, box: Box, size: float) -> tuple:
+def _symbol(mark: FieldMark, box: Box, size: float) -> tuple[Shape, ...]:
     if mark.symbol == "target":
         return _target(box.centre, size, mark.role)
     if mark.symbol == "dot":
@@ -167,10 +177,104 @@ def _symbol(mark: FieldMark, box: Box, size: float) -> tuple:
         return (Polygon(_arrow_head(box.centre, 0.28 * size, mark.symbol.split(":", 1)[1]), f"{mark.role}.dot"),)
     if mark.symbol.startswith("note:"):
         # A small note in the corner (a start field's face), clear of where a piece stands.
-        text_size = 0.22 * box.width
+        text_size = NOTE * box.width
         return (Text((box.right - 0.1 * box.width, box.bottom - 0.1 * box.width), mark.symbol[5:], text_size,
                      mark.role, anchor="end", bold=True),)
+    if mark.symbol.startswith("sign:"):  # one character of the game's own ("☥"), large in the middle
+        text_size = SIGN * box.width
+        return (Text((box.centre[0], text_baseline(box.centre[1], text_size)), mark.symbol[5:], text_size,
+                     f"{mark.role}.dot", bold=True),)
     raise ValueError(f"unknown field symbol {mark.symbol!r}")
+
+
+NOTE = 0.22  # a note's size, as a share of the field
+SIGN = 0.5  # a sign's
+CLEAR = 0.04  # of a field: bare paper between an arrow and a mark
+# How far each symbol reaches from the field's centre, as a share of the field.
+REACH = {"target": 0.17, "dot": 0.08, "star": 0.3}
+
+Bounds = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def _mark_bounds(mark: FieldMark, box: Box, size: float) -> Bounds:
+    """The rectangle a mark covers, which an arrow keeps clear of."""
+    (cx, cy), symbol = box.centre, mark.symbol
+    if symbol.startswith("note:"):
+        text_size, right, baseline = NOTE * size, box.right - 0.1 * size, box.bottom - 0.1 * size
+        width = text_width(symbol[5:], text_size, bold=True)
+        return (right - width, baseline - 0.76 * text_size, right, baseline + 0.24 * text_size)
+    if symbol.startswith("sign:"):
+        text_size = SIGN * size
+        half = max(text_width(symbol[5:], text_size, bold=True), text_size) / 2
+        return (cx - half, cy - half, cx + half, cy + half)
+    reach = 0.28 * size if symbol.startswith("arrow-head:") else REACH.get(symbol, 0.3) * size
+    return (cx - reach, cy - reach, cx + reach, cy + reach)
+
+
+def _clear_stretches(arrow: Arrow, start: Point, end: Point, size: float,
+                     marks: list[Bounds]) -> list[tuple[Point, Point]]:
+    """The stretches of the arrow's line, beside the centres by its lane, that keep it clear of every mark: an
+    arrowhead that would cover a mark or a number stops short of it, and an arrow with one in its way goes on
+    beyond it.  Stretches too short to hold an arrowhead are left out."""
+    length = math.dist(start, end)
+    if length == 0:
+        return []
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+    # The lane is to the arrow's left when positive: on the page, left of the way it points.
+    offset = arrow.lane * size
+    tail = (start[0] + uy * offset, start[1] - ux * offset)
+    half = HEAD_WIDTH * size * arrow.width + CLEAR * size
+    blocked: list[tuple[float, float]] = []
+    for x0, y0, x1, y1 in marks:
+        found = _crossed(tail, (ux, uy), length, (x0 - half, y0 - half, x1 + half, y1 + half))
+        if found is not None:
+            blocked.append(found)
+    free, at = [], 0.0
+    for low, high in sorted(blocked):
+        if low > at:
+            free.append((at, low))
+        at = max(at, high)
+    if at < length:
+        free.append((at, length))
+    shortest = _head_length(size, arrow.width) + 0.12 * size
+    return [((tail[0] + ux * a, tail[1] + uy * a), (tail[0] + ux * b, tail[1] + uy * b))
+            for a, b in free if b - a >= shortest - 1e-9]
+
+
+def _crossed(point: Point, way: tuple[float, float], length: float, box: Bounds) -> tuple[float, float] | None:
+    """Where along point + t * way, 0 <= t <= length, the line is inside the box (Liang-Barsky), if anywhere."""
+    low, high = 0.0, length
+    for p, d, lo, hi in ((point[0], way[0], box[0], box[2]), (point[1], way[1], box[1], box[3])):
+        if abs(d) < 1e-12:
+            if not lo < p < hi:
+                return None
+            continue
+        a, b = (lo - p) / d, (hi - p) / d
+        low, high = max(low, min(a, b)), min(high, max(a, b))
+    return (low, high) if high > low else None
+
+
+def _jump(jump: Jump, start: Point, end: Point, size: float) -> tuple[Shape, ...]:
+    """A ladder (two rails and their rungs) or a snake (a wave from its head to its tail), centre to centre."""
+    length = math.dist(start, end)
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+    nx, ny = -uy, ux
+
+    def at(along: float, across: float) -> Point:
+        return (start[0] + ux * along + nx * across, start[1] + uy * along + ny * across)
+
+    if jump.kind == "ladder":
+        rail = 0.13 * size
+        rungs = max(1, int(length / (0.32 * size)))
+        step = length / (rungs + 1)
+        return (Polyline((at(0, -rail), at(length, -rail)), jump.role),
+                Polyline((at(0, rail), at(length, rail)), jump.role),
+                *(Polyline((at(step * k, -rail), at(step * k, rail)), jump.role) for k in range(1, rungs + 1)))
+    waves = max(1, round(length / (0.9 * size)))
+    count = 12 * waves
+    body = tuple(at(length * k / count, 0.12 * size * math.sin(2 * math.pi * waves * k / count) *
+                    min(1.0, 4 * k / count)) for k in range(count + 1))
+    return (Polyline(body, jump.role), Circle(start, 0.1 * size, f"{jump.role}.head"))
 
 
 def _star(centre: Point, radius: float) -> tuple[Point, ...]:
@@ -196,11 +300,19 @@ def _target(centre: Point, size: float, role: str) -> tuple[Circle, Circle]:
     return (Circle(centre, 0.17 * size, role), Circle(centre, 0.055 * size, f"{role}.dot"))
 
 
-def _arrow_outline(tail: Point, tip: Point, size: float) -> tuple[Point, ...]:
+HEAD_WIDTH = 0.34  # half an arrowhead's width, as a share of the field, for a lone arrow
+
+
+def _head_length(size: float, width: float) -> float:
+    # A narrow arrow keeps a head long enough to read as one.
+    return 0.65 * size * max(width, 0.6)
+
+
+def _arrow_outline(tail: Point, tip: Point, size: float, width: float = 1.0) -> tuple[Point, ...]:
     length = math.dist(tail, tip)
     ux, uy = (tip[0] - tail[0]) / length, (tip[1] - tail[1]) / length
     nx, ny = -uy, ux
-    shaft, head_width, head_length = 0.13 * size, 0.34 * size, 0.65 * size
+    shaft, head_width, head_length = 0.13 * size * width, HEAD_WIDTH * size * width, _head_length(size, width)
 
     def at(along: float, across: float) -> Point:
         return (tail[0] + ux * along + nx * across, tail[1] + uy * along + ny * across)

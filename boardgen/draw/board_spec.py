@@ -5,15 +5,16 @@ module, never the drawing, so describing a board costs next to nothing.
 """
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import NamedTuple
 
 from ..engine.grid import Field, Grid
 
 PLAIN = "field"
 
 
-class FieldMark(NamedTuple):
+@dataclass(frozen=True)
+class FieldMark:
     """A symbol on a field: "target" (a goal), or "note:TEXT" (a small note in a corner: a start field's face)."""
 
     field: Field
@@ -21,15 +22,31 @@ class FieldMark(NamedTuple):
     symbol: str = "target"
 
 
-class Arrow(NamedTuple):
-    """A hollow arrow from the centre of one field to the centre of another."""
+@dataclass(frozen=True)
+class Arrow:
+    """A hollow arrow from the centre of one field to the centre of another; beside the centres where several
+    players' arrows share the fields (`lane`), narrower (`width`).  It is drawn clear of the marks and notes on
+    its fields: where one is in the way the arrow stops short of it, or goes on beyond it."""
 
     start: Field
     end: Field
     role: str
+    lane: float = 0.0  # across the way it points, as a share of a field: -0.25 is a quarter field to its right
+    width: float = 1.0  # as a share of a lone arrow's width
 
 
-class EdgeLabel(NamedTuple):
+@dataclass(frozen=True)
+class Jump:
+    """A ladder or a snake drawn across the board, from the field it starts on to where it leads."""
+
+    start: Field
+    end: Field
+    role: str
+    kind: str  # "ladder" or "snake"
+
+
+@dataclass(frozen=True)
+class EdgeLabel:
     """Text beside the grid, e.g. a score track: side bottom|top|left|right, index from a / row 1."""
 
     side: str
@@ -39,15 +56,18 @@ class EdgeLabel(NamedTuple):
     upside_down: bool = False  # read from the far side of the table
 
 
-class BoardSpec(NamedTuple):
+@dataclass(frozen=True)
+class BoardSpec:
     title: str
     grid: Grid
-    zones: Mapping[Field, str] = MappingProxyType({})
+    zones: Mapping[Field, str] = field(default_factory=lambda: MappingProxyType({}))
     marks: tuple[FieldMark, ...] = ()
     arrows: tuple[Arrow, ...] = ()
     credits: tuple[str, ...] = ()
     edge_labels: tuple[EdgeLabel, ...] = ()
     absent: frozenset[Field] = frozenset()  # no field here: a board shaped as a cross, a ring, with holes
+    jumps: tuple[Jump, ...] = ()
+    coordinates: bool = True  # False: the game asks for no letters and numbers round its board, whatever the look
 
     def zone(self, f: Field) -> str:
         return self.zones.get(f, PLAIN)

@@ -10,6 +10,9 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+import numpy
+from colorspacious import cspace_convert, deltaE
+
 from .palettes import Palette
 
 VISIONS: tuple[str, ...] = ("normal", "deuteranopia", "protanopia", "tritanopia")
@@ -40,9 +43,6 @@ def _rgb(colour: str) -> tuple[float, float, float]:
 
 
 def delta_e(first: str, second: str) -> tuple[float, ...]:
-    import numpy
-    from colorspacious import cspace_convert, deltaE
-
     values = []
     for vision in VISIONS:
         a, b = numpy.array(_rgb(first)), numpy.array(_rgb(second))

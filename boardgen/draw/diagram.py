@@ -8,12 +8,12 @@ as wide as its pyramid with its pips on it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from dataclasses import replace
 
 from ..engine.grid import Field
 from .board import BoardDrawing, BoardLook, draw_board
 from .board_spec import BoardSpec
-from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramPyramid, DiagramTile
+from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramPosition, DiagramPyramid, DiagramTile
 from .outline import loops, outer_and_inner_edges
 from .pips import PIPS
 from .scene import Box, Circle, Polygon, Polyline, Rect, SceneBuilder, Text, text_baseline
@@ -32,15 +32,14 @@ def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
     return Box(grid.x + field[0] * size, grid.y + (rows - 1 - field[1]) * size, size, size)
 
 
-def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
-                 reached: Iterable[Field] = (), also_reached: Iterable[Field] = ()) -> BoardDrawing:
-    """The board with pieces on it, and every reached field marked: an X on an empty one, a frame round one
-    that holds a piece (so its pips or value stay readable).  `also_reached`, a second piece's moves, is
+def draw_diagram(spec: BoardSpec, look: BoardLook, shown: DiagramPosition) -> BoardDrawing:
+    """The board with `shown`'s pieces on it, and every reached field marked: an X on an empty one, a frame round
+    one that holds a piece (so its pips or value stay readable).  Its `also_reached`, a second piece's moves, is
     marked with a ring instead of an X, so two pieces' moves are told apart in one diagram."""
-    everything = list(items)
+    everything = list(shown.items)
     occupied = _occupied(everything)
     # A field's note (ALEA's start face) is for an empty field: under a piece it would peek out beside it.
-    spec = spec._replace(marks=tuple(m for m in spec.marks
+    spec = replace(spec, marks=tuple(m for m in spec.marks
                                      if not (m.symbol.startswith("note:") and m.field in occupied)))
     board = draw_board(spec, look)
     builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
@@ -60,7 +59,7 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, items: Iterable[DiagramItem],
         _die(builder, box, piece, heights[piece.field])
     for pyramid in (p for p in everything if isinstance(p, DiagramPyramid)):
         _pyramid(builder, field_box(board, pyramid.field, rows), pyramid)
-    targets, second = set(reached), set(also_reached)
+    targets, second = set(shown.reached), set(shown.also_reached)
     for field in sorted(targets - occupied):
         _cross(builder, field_box(board, field, rows))
     for field in sorted(second - occupied - targets):

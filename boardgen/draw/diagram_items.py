@@ -1,15 +1,16 @@
 """What a diagram can show on a board, described without drawing anything.
 
 Games' presentation code lists these for a position; `draw.diagram` draws
-them.  They are plain values so that listing them costs next to nothing.
+them.  They are plain values: frozen dataclasses.
 """
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from ..engine.grid import Field
 
 
-class DiagramPiece(NamedTuple):
+@dataclass(frozen=True)
+class DiagramPiece:
     """A die on a field, showing a face; `level` counts up from the bottom of a stack."""
 
     field: Field
@@ -18,7 +19,8 @@ class DiagramPiece(NamedTuple):
     level: int = 0
 
 
-class DiagramTile(NamedTuple):
+@dataclass(frozen=True)
+class DiagramTile:
     """A piece covering several fields in a line, showing a label (e.g. its value)."""
 
     field: Field  # the lowest-left field
@@ -28,14 +30,16 @@ class DiagramTile(NamedTuple):
     label: str = ""
 
 
-class DiagramMarker(NamedTuple):
+@dataclass(frozen=True)
+class DiagramMarker:
     """A round marker standing on a field (on top of whatever lies there)."""
 
     field: Field
     colour: str
 
 
-class DiagramPyramid(NamedTuple):
+@dataclass(frozen=True)
+class DiagramPyramid:
     """A pyramid of `pips` (1 small, 2 medium, 3 large) in a stack of `height`, `level` counted from the bottom."""
 
     field: Field
@@ -48,7 +52,8 @@ class DiagramPyramid(NamedTuple):
 DiagramItem = DiagramPiece | DiagramTile | DiagramMarker | DiagramPyramid
 
 
-class DiagramPosition(NamedTuple):
+@dataclass(frozen=True)
+class DiagramPosition:
     """All a diagram shows: the pieces, the fields a move reaches (an X, or a frame round a piece), and those a
     second piece's moves reach (a ring).  A game file's positions are given this way."""
 

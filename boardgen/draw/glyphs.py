@@ -14,6 +14,9 @@ import math
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from fontTools.pens.recordingPen import DecomposingRecordingPen
+from fontTools.ttLib import TTFont
+
 from .fonts import face_name, font_path, in_basic_face
 from .geometry import FLATNESS, Point, Ring, quadratic_points
 
@@ -70,9 +73,6 @@ class _Face:
     """One font file's glyph outlines (in font units) and advance widths, read once."""
 
     def __init__(self, face: str, basic: bool) -> None:
-        from fontTools.pens.recordingPen import DecomposingRecordingPen
-        from fontTools.ttLib import TTFont
-
         font = TTFont(str(font_path(face, basic)), lazy=True)
         self.units_per_em = font["head"].unitsPerEm
         self._cmap = font.getBestCmap()

@@ -22,7 +22,8 @@ Zones (start, goal and special fields, hatched on a black-and-white print)
 are engraved by default, a strong zone filled and a light one framed;
 ``zones="hatch"`` scores the print's hatching instead and ``"none"`` leaves
 them plain.  No scored line runs over engraving: it stops at every engraved
-piece, pip, label and mark.
+piece, pip, label and mark.  Every fold is scored: an engraved face (a black
+die's) stops ``FOLD_MARGIN`` short of it, so a net folds whatever its colour.
 
 Cut and score paths are hairlines (0.025 mm), which laser programs read as
 "vector, follow the line".  Roles that only help a printed page (the 50 mm
@@ -39,12 +40,12 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from .geometry import Point, Ring, circle_ring, contains_point, offset_ring, ring_bounds, ring_inside
+from .geometry import Point, Ring, circle_ring, contains_point, offset_ring, ring_bounds, ring_inside, signed_area
 from .glyphs import text_rings
 from .laser_areas import EngravedAreas, turned, wound
 from .palettes import MONO, Palette
 from .resolve import HATCH_INSET, hatch_lines
-from .scene import Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
+from .scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
 from .styles import Hatch, Style
 
 HAIRLINE = 0.025  # mm (0.001 in): what laser programs take for "cut along this line", not "fill"
@@ -59,6 +60,7 @@ LEFT_OUT_ROLES = frozenset({
 })
 LOOK = MONO  # every other role: as black-and-white print shows it (a game file's zones added to it)
 FRAME = 1.5  # mm: the widest frame that engraves a light zone
+FOLD_MARGIN = 0.5  # mm of bare card each side of a fold, so a fold between two engraved faces is scored too
 GAP = 0.5  # mm of bare wood round a dark shape engraved on a dark area, so the two read apart
 
 
@@ -91,6 +93,7 @@ def plan_laser(scene: Scene, kerf: float, zones: str = "engrave", look: Palette 
     engraving, engraved areas that do not overlap; zones engraved, hatched or left plain."""
     cuts: list[Ring] = []
     scores: list[ScorePath] = []
+    folds: list[tuple[Point, Point]] = []
     areas: list[list[Ring]] = []
     for shape in _flattened(scene):
         role = shape.role
@@ -103,17 +106,21 @@ def plan_laser(scene: Scene, kerf: float, zones: str = "engrave", look: Palette 
             cuts.append(ring)
             continue
         if role in SCORE_ROLES:
-            scores.extend(_lines(shape))
+            lines = _lines(shape)
+            scores.extend(lines)
+            folds.extend(segment for line in lines for segment in zip(line.points, line.points[1:], strict=False))
             continue
         style = look.style(role)
         if style is not None:
             _add_styled(shape, style, zones, scores, areas)
-    engraved = tuple(wound(area) for area in areas if area)
+    engraved = tuple(wound(_clear_of_folds(area, folds)) for area in areas if area)
     return LaserPlan(scene.width, scene.height, scene.title, _kerfed(cuts, kerf),
                      _off_engraving(_once(scores), EngravedAreas(engraved)), engraved)
 
 
 def _add_styled(shape: Shape, style: Style, zones: str, scores: list[ScorePath], areas: list[list[Ring]]) -> None:
+    if _banded(shape, style, areas):
+        return
     if style.hatch is not None and isinstance(shape, Rect):
         if zones == "hatch":
             scores.extend(ScorePath(segment, False) for segment in hatch_lines(shape.box, style.hatch))
@@ -128,9 +135,62 @@ def _add_styled(shape: Shape, style: Style, zones: str, scores: list[ScorePath],
             _punch(rings, areas)
     if style.stroke is not None and not isinstance(shape, Text):
         if _dark(style.stroke):
-            scores.extend(_lines(shape))
+            scores.extend(_dashed(_lines(shape), style.dash) if style.dash else _lines(shape))
         else:  # a light line on an engraved area (the ring on a dark marker) is left unburnt
             _punch(_stroke_rings(shape, style.stroke_width), areas)
+
+
+def _clear_of_folds(area: list[Ring], folds: Sequence[tuple[Point, Point]]) -> list[Ring]:
+    """The area with each edge of its outline that lies along a fold moved FOLD_MARGIN inwards (its other edges
+    and its holes as they were)."""
+    if not folds or len(area[0]) < 3:
+        return area
+    outline = area[0]
+    count = len(outline)
+    insets = [FOLD_MARGIN if _along_a_fold(outline[i], outline[(i + 1) % count], folds) else 0.0
+              for i in range(count)]
+    if not any(insets):
+        return area
+    outwards = 1.0 if signed_area(outline) > 0 else -1.0  # as geometry.offset_ring tells a ring's outside
+    moved: list[Point] = []
+    for i, here in enumerate(outline):
+        before, after = outline[i - 1], outline[(i + 1) % count]
+        (ax, ay), (bx, by) = _outward(before, here, outwards), _outward(here, after, outwards)
+        # The two edges' lines, each moved inwards by its inset, meet at the corner's new place.
+        c1 = here[0] * ax + here[1] * ay - insets[i - 1]
+        c2 = here[0] * bx + here[1] * by - insets[i]
+        det = ax * by - ay * bx
+        if abs(det) < 1e-9:  # the edges run on in one line
+            inset = max(insets[i - 1], insets[i])
+            moved.append((here[0] - ax * inset, here[1] - ay * inset))
+        else:
+            moved.append(((c1 * by - c2 * ay) / det, (ax * c2 - bx * c1) / det))
+    return [tuple(moved), *area[1:]]
+
+
+def _outward(start: Point, end: Point, side: float) -> Point:
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    return (side * dy / length, -side * dx / length)
+
+
+def _along_a_fold(a: Point, b: Point, folds: Sequence[tuple[Point, Point]]) -> bool:
+    """Whether the edge a-b lies on a fold for most of its length."""
+    edge = math.dist(a, b)
+    if edge <= 1e-9:
+        return False
+    for start, end in folds:
+        length = math.dist(start, end)
+        if length <= 1e-9:
+            continue
+        ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+        across = [abs((p[0] - start[0]) * uy - (p[1] - start[1]) * ux) for p in (a, b)]
+        if max(across) > 0.01:
+            continue
+        along = sorted((p[0] - start[0]) * ux + (p[1] - start[1]) * uy for p in (a, b))
+        if min(along[1], length) - max(along[0], 0.0) > edge / 2:
+            return True
+    return False
 
 
 def _stroke_rings(shape: Shape, width: float) -> list[Ring]:
@@ -151,6 +211,74 @@ def _stroke_rings(shape: Shape, width: float) -> list[Ring]:
     return [offset_ring(ring, half), offset_ring(ring, -half)] if ring is not None else []
 
 
+BAND = 1.0  # mm: a stroke at least this wide round a filled shape is a band of its pattern (a player's pieces)
+
+
+def _banded(shape: Shape, style: Style, areas: list[list[Ring]]) -> bool:
+    """A filled shape with a wide edge of the other tone (a light piece with a dark band, a dark one with a light
+    band): engraved as the band, or as the middle inside the band, the band lying inside the outline as it does on
+    a cut-out paper piece.  Whether it was one."""
+    if style.fill is None or style.stroke is None or style.stroke_width < BAND or isinstance(shape, (Text, Polyline)):
+        return False
+    ring = _ring(shape)
+    if ring is None:
+        return False
+    inner = offset_ring(ring, -style.stroke_width / 2)
+    if _dark(style.stroke) and not _dark(style.fill):
+        _engrave([ring, inner], areas, text=False)
+    elif _dark(style.fill) and not _dark(style.stroke):
+        _engrave([inner], areas, text=False)
+    elif _dark(style.fill):
+        _engrave([ring], areas, text=False)
+    else:
+        _punch([ring], areas)
+    return True
+
+
+def _dashed(paths: list[ScorePath], dash: tuple[float, ...]) -> list[ScorePath]:
+    """Scored lines in the dashes of a dashed look (on, off, ...), so a dashed outline stays dashed on wood."""
+    out: list[ScorePath] = []
+    for path in paths:
+        points = list(path.points) + ([path.points[0]] if path.closed else [])
+        index, left, on = 0, dash[0], True
+        current: list[Point] = [points[0]]
+        for start, end in zip(points, points[1:], strict=False):
+            length, at = math.dist(start, end), 0.0
+            while length - at > left:
+                at += left
+                t = at / length
+                here = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+                if on:
+                    out.append(ScorePath((*current, here), False))
+                current = [here]
+                index = (index + 1) % len(dash)
+                left, on = dash[index], not on
+            left -= length - at
+            current.append(end)
+        if on and len(current) > 1:
+            out.append(ScorePath(tuple(current), False))
+    return out
+
+
+def _window(box: Box, shape: str, share: float) -> list[Ring]:
+    """The bare window a player's zone is engraved round, `share` of the field across, centred: its pattern on
+    wood (square, round, diamond, or a square with a second frame inside it)."""
+    (cx, cy), side = box.centre, min(box.width, box.height)
+    half = share * side / 2
+
+    def square(h: float) -> Ring:
+        return ((cx - h, cy - h), (cx + h, cy - h), (cx + h, cy + h), (cx - h, cy + h))
+
+    if shape == "round":
+        return [circle_ring((cx, cy), half)]
+    if shape == "diamond":
+        reach = min(1.2 * half, 0.47 * side)
+        return [((cx, cy - reach), (cx + reach, cy), (cx, cy + reach), (cx - reach, cy))]
+    if shape == "double":
+        return [square(half), square(half - 0.06 * side), square(half - 0.11 * side)]
+    return [square(half)]
+
+
 def _zone_rings(rect: Rect, hatch: Hatch) -> list[Ring]:
     """A zone as engraving: a dense (cross-)hatch becomes a filled field, a light one a frame round the field's
     inside whose width follows the hatch's density, so zones stay as distinct as on a mono print."""
@@ -159,6 +287,8 @@ def _zone_rings(rect: Rect, hatch: Hatch) -> list[Ring]:
         return []
     outline = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
     density = len(hatch.angles) / hatch.spacing  # lines per millimetre
+    if hatch.window:  # a player's zone: its own pattern, the window smaller the denser the print's hatch
+        return [outline, *_window(box, hatch.window, 1.0 - 0.45 * min(1.0, density))]
     if density >= 1.0:
         return [outline]
     # At most 1.5 mm: the frame stays clear of the pieces a diagram stands on the field (areas never overlap)

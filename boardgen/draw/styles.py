@@ -16,6 +16,10 @@ class Hatch(NamedTuple):
     spacing: float  # mm between lines
     width: float  # mm line width
     colour: Colour = "#000000"
+    # On a laser, where the lines' angle would be lost: "" engraves a dense hatch whole and frames a light one;
+    # "square", "round", "diamond" or "bars" engraves the field round a window of that shape (smaller the denser
+    # the hatch), so that each player's zones keep a pattern of their own on wood.
+    window: str = ""
 
 
 # Hatch and Style are NamedTuples, immutable values like the scene's shapes and

@@ -1,22 +1,26 @@
 """Laser beds: their sizes, and parts packed onto as few beds as they need.
 
 A part is drawn at a box: its cut outline (role ``cut``) and what is scored
-and engraved on it.  Parts are packed in shelves, a gap apart that keeps
-2 mm of material between neighbouring cuts once the kerf is burnt away, and
-the same gap from the bed's edge.
+and engraved on it.  Parts are packed a gap apart that keeps 2 mm of
+material between neighbouring cuts once the kerf is burnt away, and 1 mm
+and half the kerf from the bed's edge: there the beam only has to stay
+inside the working area (and clear of the sheet's edge, placed by hand), so
+a 197 mm plate fits a 200 mm bed.
 """
 
 import math
 import re
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from ..draw.scene import Box, Rect, SceneBuilder
 
-PART_GAP = 2.0  # mm of material left between two parts, and between a part and the bed's edge
+PART_GAP = 2.0  # mm of material left between two parts, so neither breaks
+EDGE_GAP = 1.0  # mm between a part's cut and the bed's edge
 
 
-class Bed(NamedTuple):
+@dataclass(frozen=True)
+class Bed:
     width: float
     height: float
     name: str = ""
@@ -56,7 +60,8 @@ def parse_bed(text: str) -> Bed:
 Draw = Callable[[SceneBuilder, Box], None]
 
 
-class LaserPart(NamedTuple):
+@dataclass(frozen=True)
+class LaserPart:
     """One piece to cut: its nominal size, its front (with its cut outline), and its back if it has one.
 
     A back is engraved after the part is turned over in its own hole (left to
@@ -78,7 +83,8 @@ def rect_part(width: float, height: float, draw: Draw, back: Draw | None = None)
     return LaserPart(width, height, front, back)
 
 
-class LaserJob(NamedTuple):
+@dataclass(frozen=True)
+class LaserJob:
     """Parts cut from one material: "tokens" from plywood, "sticks" from card."""
 
     name: str  # in the file names: iacta-pieces-laser-tokens-1.svg
@@ -86,7 +92,8 @@ class LaserJob(NamedTuple):
     parts: tuple[LaserPart, ...]
 
 
-class BedLayout(NamedTuple):
+@dataclass(frozen=True)
+class BedLayout:
     bed: int  # numbered from 0
     part: LaserPart
     box: Box  # where the part lies on the bed (turned: its width is the part's height)
@@ -101,13 +108,14 @@ def pack_parts(parts: Sequence[LaserPart], bed: Bed, kerf: float) -> list[BedLay
     leaves the least beside it; so a box's walls fill the room beside its lid and floor rather than a bed of
     their own.
     """
-    gap = PART_GAP + kerf
+    gap, edge = PART_GAP + kerf, edge_gap(kerf)
     for part in parts:
         if not (fits(part.width, part.height, bed, kerf) or fits(part.height, part.width, bed, kerf)):
             raise ValueError(f"a part of {part.width:g} x {part.height:g} mm is larger than the "
                              f"{bed.describe()} bed")
-    # Each part takes its size and a gap to its right and below it; the free room runs to the bed's far edges.
-    whole = Box(gap, gap, bed.width - gap, bed.height - gap)
+    # Each part takes its size and a gap to its right and below it; the free room runs that gap past the bed's far
+    # margins, so a part there ends at the margin.
+    whole = Box(edge, edge, bed.width - 2 * edge + gap, bed.height - 2 * edge + gap)
     beds: list[list[Box]] = []
     order = sorted(range(len(parts)), key=lambda n: (-max(parts[n].width, parts[n].height),
                                                      -parts[n].width * parts[n].height))  # stable
@@ -150,8 +158,13 @@ def _split(room: Box, width: float, height: float) -> list[Box]:
     return [p for p in pieces if p.width > 1e-6 and p.height > 1e-6]
 
 
+def edge_gap(kerf: float) -> float:
+    """Between a part's outline and the bed's edge: the margin and the half of the beam outside the outline."""
+    return EDGE_GAP + kerf / 2
+
+
 def fits(width: float, height: float, bed: Bed, kerf: float) -> bool:
-    room = 2 * (PART_GAP + kerf)
+    room = 2 * edge_gap(kerf)
     return width <= bed.width - room + 1e-9 and height <= bed.height - room + 1e-9
 
 

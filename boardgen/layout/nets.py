@@ -9,6 +9,7 @@ the cut line is the strongest line on the sheet.
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..draw.outline import loops, outer_and_inner_edges
@@ -107,7 +108,8 @@ def _tab(box: Box, edge: str, depth: float) -> tuple[Point, ...]:
 # -- an open pyramid: four triangular faces fanned round the apex, a glue tab ---------------------------------------
 
 TriangleDraw = Callable[[SceneBuilder, tuple[Point, Point, Point], int], None]  # (apex, foot, foot), face number
-class PyramidSize(NamedTuple):
+@dataclass(frozen=True)
+class PyramidSize:
     pips: int
     name: str
     base: float  # mm, the side of the square base

@@ -27,7 +27,8 @@ TABLE = "white"  # the colour of pieces for the table rather than a player (a sh
 
 @dataclass(frozen=True)
 class PieceSpec:
-    """One kind of piece, `count` of it for each player, or for the table (`shared`; a stick always is)."""
+    """One kind of piece, `count` of it for each player (or for one player only: `player`), or for the table
+    (`shared`; a stick always is)."""
 
     kind: str  # one of PIECE_KINDS
     count: int
@@ -38,6 +39,7 @@ class PieceSpec:
     length: int = 1  # a tile's length in fields
     pips: int = 0  # a pyramid's pips: 1 small, 2 medium, 3 large
     shared: bool = False  # for the table, not for each player: made once, in white (a die everyone throws)
+    player: int = 0  # 1 to 4: this kind is that player's only, `count` of it (13 geese, 1 fox); 0: every player's
 
     @property
     def for_table(self) -> bool:
@@ -54,8 +56,8 @@ class PieceSet:
     def each(self, kinds: tuple[str, ...]) -> list[tuple[str, PieceSpec]]:
         """(colour, piece) for every piece of these kinds to make: each player's in turn, then the table's."""
         chosen = [piece for piece in self.pieces if piece.kind in kinds]
-        return [(colour, piece) for colour in self.colours for piece in chosen if not piece.for_table
-                for _ in range(piece.count)] + \
+        return [(colour, piece) for number, colour in enumerate(self.colours, start=1) for piece in chosen
+                if not piece.for_table and piece.player in (0, number) for _ in range(piece.count)] + \
             [(TABLE, piece) for piece in chosen if piece.for_table for _ in range(piece.count)]
 
     def has(self, kind: str) -> bool:

@@ -8,6 +8,7 @@ or folded strips), the throwing sticks under the last of them when they fit, the
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..draw.fonts import text_width
@@ -29,7 +30,8 @@ def _as_written(text: str) -> str:
     return text
 
 
-class SheetOptions(NamedTuple):
+@dataclass(frozen=True)
+class SheetOptions:
     field_size: float  # mm: pieces that stand on fields are sized to them
     paper: Paper
     margin: float

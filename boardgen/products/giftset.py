@@ -13,31 +13,36 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import tomllib
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any
 
 from ..draw.board import BoardLook
 from ..draw.diagram import draw_diagram
 from ..draw.scene import Box, Placed, Scene, SceneBuilder, Text
 from ..engine.grid import Variant
 from ..errors import BoardgenError
-from ..games.registry import GameInfo, PiecesOptions
+from ..games.game import Game, designer_and_year, require_engine, year_text
+from ..games.loading import Loaded
 from ..layout.boxes import BoxSize, draw_tray_net, lid_for, tray_net_size
 from ..layout.flow import Block, Bullets, Heading, Para, Run, runs
 from ..layout.flow_pages import FlowPage, flow_pages
 from ..layout.pages import CALIBRATION_LABEL, footer, usable_area
-from ..layout.paper import Paper
+from ..layout.paper import PAPERS, Paper
+from ..layout.piece_options import PiecesOptions
 from ..layout.sheets import flip_box
 from ..layout.text import paragraph
 from .board import board_document
+from .diagram import position_drawer, valid_position
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
+from .looks import game_look
 from .pieces import pieces_document, pieces_room, pieces_stem
 from .rule_sheet import require_rules, rule_sheet_document
+from .templates import sample_bytes, sample_names
 from .translations import translator
-
-if TYPE_CHECKING:
-    from ..games.loading import Loaded
+from .writer import DEFAULT_FOLDER, check_folder_name, write_folder
 
 BOARD_CARD = 0.3  # mm: the card the board and box are printed on
 PAPER_SHEET = 0.1  # mm: a sheet of ordinary paper (the rules)
@@ -46,7 +51,8 @@ FOLDS = ("flat", "in half", "in quarters")
 MANIFEST = "manifest.json"
 
 
-class GiftsetOptions(NamedTuple):
+@dataclass(frozen=True)
+class GiftsetOptions:
     variant: Variant
     palette: str
     arrows: bool
@@ -58,7 +64,8 @@ class GiftsetOptions(NamedTuple):
     dedication: str = ""
 
 
-class BoxPlan(NamedTuple):
+@dataclass(frozen=True)
+class BoxPlan:
     fold: str  # how the board and rules are folded to lie in the box
     contents: tuple[float, float]  # mm: the folded sheets' footprint
     base: BoxSize
@@ -84,13 +91,13 @@ BOX_NOTE = ("Print on card at 100 %. Cut along the solid lines, fold along the d
 CARD, CARD_TWO_SIDED, PAPER_BOTH_SIDES, PAPER = "card", "card, two-sided", "plain paper, both sides", "plain paper"
 
 
-def _net_area(game: GameInfo, paper: Paper, margin: float) -> Box:
+def _net_area(game: Game, paper: Paper, margin: float) -> Box:
     """Where a box net may lie on its sheet: all the printable area above the footer (the title and how to make
     it are printed on the base's floor, which ends up under the box, so a net may use the whole sheet)."""
     return usable_area(paper, margin, 0.0)
 
 
-def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int,
+def plan_box(game: Game, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int,
              room: float) -> BoxPlan:
     """The smallest fold of the board (flat, in half, in quarters) whose box nets each fit one sheet, `room` mm
     deep above the board and rules for the pieces."""
@@ -102,7 +109,7 @@ def plan_box(game: GameInfo, paper: Paper, margin: float, card: float, sheets: i
     return plan
 
 
-def _fitting_plan(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int,
+def _fitting_plan(game: Game, paper: Paper, margin: float, card: float, sheets: int,
                   rule_pages: int, room: float) -> BoxPlan | None:
     areas = {turned: _net_area(game, paper.landscape() if turned else paper, margin) for turned in (False, True)}
     for fold in FOLDS:
@@ -120,11 +127,9 @@ def _fitting_plan(game: GameInfo, paper: Paper, margin: float, card: float, shee
     return None
 
 
-def _papers_that_fit(game: GameInfo, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int,
+def _papers_that_fit(game: Game, paper: Paper, margin: float, card: float, sheets: int, rule_pages: int,
                      room: float) -> str:
     """Which other papers the box fits, as advice for a message."""
-    from ..layout.paper import PAPERS
-
     fitting = []
     for other in PAPERS.values():
         if other.name == paper.name:
@@ -139,11 +144,9 @@ def _papers_that_fit(game: GameInfo, paper: Paper, margin: float, card: float, s
     return f"choose {'a larger' if larger else 'another'} --paper: it fits {shown} (--paper {fitting[0]})"
 
 
-def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = lambda step: None) -> list[
+def giftset_files(game: Game, options: GiftsetOptions, progress: Progress = lambda step: None) -> list[
         RenderedFile]:
     """Every file of the set, in memory: nothing is written here."""
-    from .looks import game_look
-
     require_rules(game, options.lang)
     look = game_look(game, options.palette)
     output = output_for("pdf", options.paper, options.margin)
@@ -182,7 +185,7 @@ def giftset_files(game: GameInfo, options: GiftsetOptions, progress: Progress = 
     return with_manifest(game, options, made)
 
 
-def with_manifest(game: GameInfo, options: GiftsetOptions, made: list[tuple[RenderedFile, dict[str, Any]]],
+def with_manifest(game: Game, options: GiftsetOptions, made: list[tuple[RenderedFile, dict[str, Any]]],
                   **about: Any) -> list[RenderedFile]:
     """The files, and manifest.json listing each with its size, SHA-256 and what `made` says of it."""
     entries = [{"file": file.name, "bytes": len(file.data), **facts, "sha256": hashlib.sha256(file.data).hexdigest()}
@@ -194,7 +197,7 @@ def with_manifest(game: GameInfo, options: GiftsetOptions, made: list[tuple[Rend
 
 # -- the box ----------------------------------------------------------------------------------------------------
 
-def box_document(game: GameInfo, options: GiftsetOptions, stem: str) -> Document:
+def box_document(game: Game, options: GiftsetOptions, stem: str) -> Document:
     """The gift set's card box alone, sized as in the set: for the board folded, the rules and the pieces."""
     output = output_for("pdf", options.paper, options.margin)
     board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output, "board")
@@ -206,12 +209,19 @@ def box_document(game: GameInfo, options: GiftsetOptions, stem: str) -> Document
     return _box_document(game, options, plan, stem)
 
 
-def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, stem: str) -> Document:
+def _box_document(game: Game, options: GiftsetOptions, plan: BoxPlan, stem: str) -> Document:
     paper = options.paper.landscape() if plan.turned else options.paper
     _ = translator(options.lang)
-    contents = ", ".join(contents_list(game, options.lang))
+    items = contents_list(game, options.lang)
+    # A list of items that hold commas themselves ("5 cones, 5 spools, a die") is kept apart by semicolons.
+    contents = ("; " if any("," in item for item in items) else ", ").join(items)
     pages = []
-    for kind, size, part in (("base", plan.base, _("base")), ("lid", plan.lid, _("lid"))):
+    # The lid first and the inside of its lid next: printed two-sided, as the read-me says, that puts the
+    # dedication on the lid's back and the base on a sheet of its own (base first would put the lid behind it).
+    parts = (("lid", plan.lid, _("lid")), ("base", plan.base, _("base")))
+    if not options.dedication:
+        parts = parts[::-1]  # one-sided: base first, as it is made first
+    for kind, size, part in parts:
         title = _("{title} box: {part}").format(title=game.title, part=part)
         builder = SceneBuilder(paper.width, paper.height, title)
         area = _net_area(game, paper, options.margin)
@@ -229,7 +239,7 @@ def _box_document(game: GameInfo, options: GiftsetOptions, plan: BoxPlan, stem: 
                                                      _("A two-piece card box"), options.lang, for_cutting=True))
 
 
-def _base_note(game: GameInfo, lang: str) -> Callable[[SceneBuilder, Box], None]:
+def _base_note(game: Game, lang: str) -> Callable[[SceneBuilder, Box], None]:
     _ = translator(lang)
 
     def note(builder: SceneBuilder, box: Box) -> None:
@@ -240,21 +250,21 @@ def _base_note(game: GameInfo, lang: str) -> Callable[[SceneBuilder, Box], None]
     return note
 
 
-def contents_list(game: GameInfo, lang: str) -> list[str]:
+def contents_list(game: Game, lang: str) -> list[str]:
     _ = translator(lang)
     items = [_("{title} board").format(title=game.title)]
     if game.pieces is not None:
-        items.append(_(game.pieces.description).split(",")[0])
+        items.append(_(game.pieces.description))  # whole: a game file's pieces-summary is the designer's words
     items.append(_("rules"))
     return items
 
 
-def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[str, Callable[[SceneBuilder, Box],
+def _lid_paint(game: Game, options: GiftsetOptions, contents: str) -> dict[str, Callable[[SceneBuilder, Box],
                                                                                              None]]:
     def top(builder: SceneBuilder, box: Box) -> None:
         size = min(9.0, box.width / 10)
         builder.add("text", Text((box.centre[0], box.y + 6 + size), game.title, size, "ink", bold=True))
-        line = f"{game.designer}, {game.year}"
+        line = designer_and_year(game)
         builder.add("text", Text((box.centre[0], box.y + 10 + 1.6 * size), line, size * 0.45, "ink.soft"))
         picture = box_picture(game, options)
         room = Box(box.x + 6, box.y + 14 + 1.6 * size, box.width - 12, box.bottom - 6 - (box.y + 14 + 1.6 * size))
@@ -270,27 +280,21 @@ def _lid_paint(game: GameInfo, options: GiftsetOptions, contents: str) -> dict[s
     return {"floor": top, "front": side}
 
 
-def box_picture(game: GameInfo, options: GiftsetOptions) -> Scene:
+def box_picture(game: Game, options: GiftsetOptions) -> Scene:
     """A game in play on the lid: a built-in game's sample position that its engine draws (lid_position), a game
     file's first position (its pieces only)."""
-    from .diagram import position_drawer
-
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
     if game.lid is not None:
-        return draw_diagram(game.board(options.variant), look, *game.lid).scene
+        return draw_diagram(game.board(options.variant), look, game.lid).scene
     return position_drawer(lid_position(game, options.variant)[1], False)(look).scene
 
 
-def lid_position(game: GameInfo, variant: Variant) -> tuple[str, Loaded[Any]]:
+def lid_position(game: Game, variant: Variant) -> tuple[str, Loaded[Any]]:
     """The name and position a built-in game's lid shows: of the valid, unfinished sample positions on this board
     played by the game's own rules (no handicap, no option), the one whose drawing has the most in it; the start
     ("start") if none has more."""
-    from ..games.loading import Loaded
-    from .diagram import position_drawer, valid_position
-    from .templates import sample_bytes, sample_names
-
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
-    best: tuple[str, Loaded[Any]] = ("start", Loaded(game, game.rules().start(variant)))
+    best: tuple[str, Loaded[Any]] = ("start", Loaded(game, require_engine(game).rules.start(variant)))
     most = _drawn(position_drawer(best[1], False)(look).scene)
     for name in sample_names(game.name):
         text = sample_bytes(name)
@@ -321,8 +325,6 @@ def _not_written_by_boardgen(folder: Path) -> list[str]:
 
 def _sets_rule_options(text: bytes) -> bool:
     """Whether a position file sets rule options (a [rules] table): handicaps, extra dice, variant rules."""
-    import tomllib
-
     try:
         return "rules" in tomllib.loads(text.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError):
@@ -333,7 +335,20 @@ def _drawn(scene: Scene) -> int:
     return sum(len(shapes) for _, shapes in scene.layers)
 
 
-def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo, lang: str) -> Scene:
+def _about_the_game(game: Game, intro: str, _: Callable[[str], str]) -> str:
+    """The read-me's first line: its year as people write it (2600 BC), or none where the game gives none."""
+    count = len(game.players)
+    if game.year is None:
+        line = (_("{title}, a game by {designer}, for two players: {intro}") if count == 2
+                else _("{title}, a game by {designer}, for {count} players: {intro}"))
+    else:
+        line = (_("{title}, a game by {designer} ({year}), for two players: {intro}") if count == 2
+                else _("{title}, a game by {designer} ({year}), for {count} players: {intro}"))
+    return line.format(title=game.title, designer=game.designer, year=year_text(game.year) if game.year else "",
+                       intro=intro, count=count)
+
+
+def _dedication_page(paper: Paper, lid_top: Box, text: str, game: Game, lang: str) -> Scene:
     """The inside of the lid: printed on the back of the lid's sheet (duplex, long edge), behind its top."""
     builder = SceneBuilder(paper.width, paper.height,
                            translator(lang)("{title} box: inside the lid").format(title=game.title))
@@ -345,7 +360,7 @@ def _dedication_page(paper: Paper, lid_top: Box, text: str, game: GameInfo, lang
 
 # -- the read-me ------------------------------------------------------------------------------------------------
 
-def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
+def _readme(game: Game, options: GiftsetOptions, plan: BoxPlan,
             documents: list[tuple[Document, str]]) -> Document:
     _ = translator(options.lang)
     files = []
@@ -375,14 +390,14 @@ def _readme(game: GameInfo, options: GiftsetOptions, plan: BoxPlan,
     return readme_document(game, options, intro, (_("What to print, and on what"), files, after), buy, steps)
 
 
-def pieces_step(game: GameInfo, lang: str) -> str:
+def pieces_step(game: Game, lang: str) -> str:
     _ = translator(lang)
     if game.pieces is None:
         return _("Gather the pieces.")
     return _("Make up the pieces: {pieces} (about 30 to 60 minutes).").format(pieces=_(game.pieces.description))
 
 
-def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
+def readme_document(game: Game, options: GiftsetOptions, intro: str,
                     files: tuple[str, list[tuple[Run, ...]], str], buy: str,
                     steps: list[tuple[Run, ...]]) -> Document:
     """The one-page read-me: what the set is, its files and what each goes on, what to buy, the steps."""
@@ -394,9 +409,7 @@ def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
         buy += f" {to_buy[:1].upper() + to_buy[1:]}."
     blocks: list[Block] = [
         Heading(1, runs(_("{title}: your gift set").format(title=game.title))),
-        Para(runs((_("{title}, a game by {designer} ({year}), for two players: {intro}") if len(game.players) == 2
-                   else _("{title}, a game by {designer} ({year}), for {count} players: {intro}")).format(
-            title=game.title, designer=game.designer, year=game.year, intro=intro, count=len(game.players)))),
+        Para(runs(_about_the_game(game, intro, _))),
         Heading(2, runs(heading)),
         Bullets(tuple(lines)),
         Para(runs(after)),
@@ -416,8 +429,7 @@ def readme_document(game: GameInfo, options: GiftsetOptions, intro: str,
 def write_giftset(files: list[RenderedFile], folder: Path, default_folder: bool, replace: bool = False) -> list[Path]:
     """The set as a whole folder (writer.write_folder).  A folder holding anything boardgen did not write (not a
     gift set, or a gift set with files added) is replaced only with `replace`."""
-    from .writer import DEFAULT_FOLDER, write_folder
-
+    check_folder_name(folder)
     if folder.is_symlink():
         raise BoardgenError(f"{folder} is a symbolic link; give the folder itself as --to")
     if folder.exists() and not folder.is_dir():

@@ -11,17 +11,19 @@ which the read-me states.
 
 import math
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
 from ..draw.board import BoardLook, draw_board
 from ..draw.laser_areas import CUT_SPEED, ENGRAVE_RATE, SCORE_SPEED, LaserWork
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text
 from ..errors import BoardgenError
-from ..games.registry import GameInfo, PiecesOptions
-from ..layout.bed import PART_GAP, Bed, LaserJob, LaserPart, beds_that_hold, fits, largest_fitting
+from ..games.game import Game, designer_and_year
+from ..layout.bed import Bed, LaserJob, LaserPart, beds_that_hold, edge_gap, fits, largest_fitting
 from ..layout.boxes import BoxSize
 from ..layout.finger_box import Panel, joints_fit, least_inner_height, lid_over, outside, panel_outline, tray_panels
 from ..layout.flow import runs
+from ..layout.piece_options import PiecesOptions
 from ..layout.text import paragraph
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
 from .giftset import (
@@ -36,7 +38,9 @@ from .giftset import (
     readme_document,
     with_manifest,
 )
-from .laser import MIN_FIELD, LaserSettings, board_laser_files, job_files
+from .laser import MIN_FIELD, board_laser_files, job_files
+from .laser_settings import LaserSettings
+from .looks import game_look
 from .pieces import pieces_laser_jobs, pieces_room
 from .rule_sheet import require_rules, rule_sheet_document
 from .translations import Translate, translator
@@ -44,7 +48,8 @@ from .translations import Translate, translator
 PLAY = 1.0  # mm: the lid is this much larger inside than the base outside, each way
 
 
-class LaserGiftOptions(NamedTuple):
+@dataclass(frozen=True)
+class LaserGiftOptions:
     settings: LaserSettings  # its thickness is the sheet material of the plate and the box
     field_given: bool  # --field was given: never shrink it, say what fits instead
 
@@ -61,7 +66,8 @@ class LaserGiftOptions(NamedTuple):
         return self.settings.thickness
 
 
-class LaserBoxPlan(NamedTuple):
+@dataclass(frozen=True)
+class LaserBoxPlan:
     field: float  # mm: the board's field
     plate: tuple[float, float]  # mm: the board plate
     fold: str  # how the rules are folded to lie on the plate
@@ -69,7 +75,7 @@ class LaserBoxPlan(NamedTuple):
     lid: BoxSize  # inside
 
 
-def plan_laser_box(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, field: float,
+def plan_laser_box(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, field: float,
                    rule_pages: int) -> LaserBoxPlan:
     """The box for the plate at this field: as small as the plate and the rules folded to lie on it allow."""
     scene = draw_board(game.board(options.variant), BoardLook(field, arrows=options.arrows)).scene
@@ -97,7 +103,7 @@ def _box_fits(plan: LaserBoxPlan, laser: LaserGiftOptions) -> bool:
     return any(fits(w, h, laser.bed, laser.kerf) for w, h in ((top.width, top.depth), (top.depth, top.width)))
 
 
-def choose_plan(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
+def choose_plan(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
     """The box at the chosen field; or, where that box is larger than the bed and no --field was given, at the
     largest field (to 0.1 mm, never below what the game's pieces need) whose box fits."""
     def plan(field: float) -> LaserBoxPlan:
@@ -110,7 +116,7 @@ def choose_plan(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions
     largest = largest_fitting(lambda field: _box_fits(plan(field), laser), smallest, options.field)
     if largest is None:
         top = outside(plan(smallest).lid, laser.thickness)
-        room = 2 * (PART_GAP + laser.kerf)
+        room = 2 * edge_gap(laser.kerf)
         need = f"{min(top.width, top.depth) + room:.0f} x {max(top.width, top.depth) + room:.0f} mm"
         pieces = (f"its pieces need fields of at least {smallest:g} mm" if smallest > MIN_FIELD else
                   f"even with {smallest:g} mm fields")
@@ -146,7 +152,7 @@ def panel_part(panel: Panel, thickness: float, paint: Paint | None = None, back:
     return LaserPart(panel.width, panel.height, front, behind if back is not None else None)
 
 
-def box_parts(game: GameInfo, options: GiftsetOptions, plan: LaserBoxPlan, thickness: float) -> tuple[LaserPart,
+def box_parts(game: Game, options: GiftsetOptions, plan: LaserBoxPlan, thickness: float) -> tuple[LaserPart,
                                                                                                         ...]:
     """The base's five panels and the lid's five, the lid's top engraved (and its underside, with a
     dedication)."""
@@ -159,12 +165,12 @@ def box_parts(game: GameInfo, options: GiftsetOptions, plan: LaserBoxPlan, thick
     return tuple(parts)
 
 
-def _lid_top(game: GameInfo, options: GiftsetOptions) -> Paint:
+def _lid_top(game: Game, options: GiftsetOptions) -> Paint:
     def paint(builder: SceneBuilder, box: Box) -> None:
         face = Box(box.x + 4, box.y + 4, box.width - 8, box.height - 8)
         size = min(10.0, face.width / 9)
         builder.add("text", Text((face.centre[0], face.y + size), game.title, size, "ink", bold=True))
-        builder.add("text", Text((face.centre[0], face.y + 1.7 * size + 1), f"{game.designer}, {game.year}",
+        builder.add("text", Text((face.centre[0], face.y + 1.7 * size + 1), designer_and_year(game),
                                  size * 0.42, "ink"))
         picture = box_picture(game, options)
         room = Box(face.x, face.y + 2 * size + 4, face.width, face.bottom - (face.y + 2 * size + 4))
@@ -183,12 +189,10 @@ def _dedication(text: str) -> Paint:
 
 # -- the set ----------------------------------------------------------------------------------------------------
 
-def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions,
+def laser_giftset_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions,
                         progress: Progress = lambda step: None) -> list[RenderedFile]:
     """Every file of the laser set, in memory: the cut files, the rules and read-me as PDFs, one PDF to print
     and the manifest."""
-    from .looks import game_look
-
     require_rules(game, options.lang)
     name = game.name
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
@@ -230,7 +234,7 @@ def laser_giftset_files(game: GameInfo, options: GiftsetOptions, laser: LaserGif
                          thickness_mm=laser.thickness)
 
 
-def _jointed_plan(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
+def _jointed_plan(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
     plan = choose_plan(game, options, laser, rule_pages)
     if not joints_fit(laser.thickness, plan.lid):
         raise BoardgenError(f"--thickness {laser.thickness:g} mm is too thick for a box this size: its joints need "
@@ -242,20 +246,20 @@ def _material(laser: LaserGiftOptions, lang: str) -> str:
     return translator(lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
 
 
-def _box_files(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
+def _box_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
                stem: str) -> list[RenderedFile]:
     job = LaserJob("", _material(laser, options.lang), box_parts(game, options, plan, laser.thickness))
     return job_files([job], laser.settings, stem, f"{game.title} box")
 
 
-def laser_box_files(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, stem: str) -> list[RenderedFile]:
+def laser_box_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, stem: str) -> list[RenderedFile]:
     """The gift set's wooden box alone, sized as in the set: for the board plate, the rules folded on it and the
     pieces."""
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, "rules")
     return _box_files(game, options, laser, _jointed_plan(game, options, laser, len(rules.pages)), stem)
 
 
-def _laser_readme(game: GameInfo, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
+def _laser_readme(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
                   cut: list[tuple[list[RenderedFile], str]], rules: Document) -> Document:
     _ = translator(options.lang)
     lines = []

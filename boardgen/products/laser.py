@@ -11,46 +11,34 @@ turned over in its own hole.
 """
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..draw.board import BoardDrawing, BoardLook, draw_board
 from ..draw.fonts import text_width
 from ..draw.geometry import rounded_rect_ring
 from ..draw.laser import LOOK, merged_plan, placed_plan, plan_laser
 from ..draw.laser_areas import laser_work
-from ..draw.laser_colours import LASER_COLOURS, LaserColours
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text, text_baseline
 from ..errors import BoardgenError
 from ..layout.bed import Bed, LaserJob, LaserPart, beds_that_hold, fits, largest_fitting, pack_parts
+from ..render.registry import FORMATS
 from .document import RenderedFile
+from .laser_settings import LaserSettings
+from .pieces import pieces_laser_jobs
 
 if TYPE_CHECKING:
     from ..engine.grid import Variant
-    from ..games.registry import GameInfo, PiecesOptions
+    from ..games.game import Game
+    from ..layout.piece_options import PiecesOptions
 
 PLATE_CORNER = 3.0  # mm: the radius of a board plate's corners
 REFERENCE_SIDE = 20.0  # mm: the reference square, to check scale and fit after cutting
 REFERENCE_TEXT = 3.0  # mm: the size of its label
-DEFAULT_KERF = 0.1  # mm: boxes.py's burn for 3 mm plywood and MDF on a typical CO2 laser
 MIN_FIELD = 5.0  # mm: below this a board is not worth cutting
-DEFAULT_THICKNESS = 3.0  # mm: the plywood or MDF most clubs' lasers cut
-
-
-class LaserSettings(NamedTuple):
-    bed: Bed
-    kerf: float = DEFAULT_KERF
-    reference: bool = False
-    colours: LaserColours = LASER_COLOURS["rgb"]
-    format: str = "svg"  # svg | dxf
-    zones: str = "engrave"  # engrave | hatch | none (draw.laser_colours.ZONE_MODES)
-    dxf_version: str = "r2010"  # r2010 | r12
-    thickness: float = DEFAULT_THICKNESS  # mm: the material, for the reference's fit comb
-    look: Any = None  # the mono palette with the game's own zones (a game file's); None: the mono palette
 
 
 def _renderer(fmt: str) -> Callable[..., bytes]:
-    from ..render.registry import FORMATS
-
     if fmt not in FORMATS or not FORMATS[fmt].for_laser:
         raise BoardgenError(f"laser files are SVG or DXF, not {fmt!r}")
     return FORMATS[fmt].laser_renderer()
@@ -73,7 +61,7 @@ def largest_fitting_field(draw: Callable[[BoardLook], BoardDrawing], look: Board
                           kerf: float, smallest: float) -> float | None:
     """The largest field size (to 0.1 mm, at least `smallest`) whose plate fits the bed, or None."""
     def fitting(size: float) -> bool:
-        scene = draw(look._replace(field_size=size)).scene
+        scene = draw(replace(look, field_size=size)).scene
         return fits(scene.width, scene.height, bed, kerf) or fits(scene.height, scene.width, bed, kerf)
 
     return largest_fitting(fitting, smallest, look.field_size)
@@ -91,7 +79,7 @@ def plate_files(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, sett
         if largest is not None:
             advice = f"use --field {largest:g} or less, or a larger --bed"
         else:
-            least = draw(look._replace(field_size=smallest)).scene
+            least = draw(replace(look, field_size=smallest)).scene
             presets = beds_that_hold(least.width, least.height, settings.kerf)
             pieces = f" (its pieces need fields of at least {smallest:g} mm)" if smallest > MIN_FIELD else ""
             advice = f"use {'--bed ' + presets[0] if presets else 'a larger --bed'}{pieces}"
@@ -101,7 +89,7 @@ def plate_files(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, sett
     return job_files([job], settings, stem, scene.title or what)
 
 
-def board_laser_files(game: "GameInfo", variant: "Variant", look: BoardLook, settings: LaserSettings,
+def board_laser_files(game: "Game", variant: "Variant", look: BoardLook, settings: LaserSettings,
                       stem: str) -> list[RenderedFile]:
     spec = game.board(variant)
     # The credits are engraved under the grid, as printed: the plate says whose game it is.
@@ -110,10 +98,8 @@ def board_laser_files(game: "GameInfo", variant: "Variant", look: BoardLook, set
 
 # -- pieces -----------------------------------------------------------------------------------------------------
 
-def pieces_laser_files(game: "GameInfo", options: "PiecesOptions", settings: LaserSettings,
+def pieces_laser_files(game: "Game", options: "PiecesOptions", settings: LaserSettings,
                        stem: str) -> list[RenderedFile]:
-    from .pieces import pieces_laser_jobs
-
     return job_files(pieces_laser_jobs(game, options), settings, stem, f"{game.title} pieces")
 
 
@@ -199,8 +185,10 @@ def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, titl
                         plan = plan_laser(part.build(), 0.0 if side else settings.kerf, settings.zones,
                                           settings.look or LOOK)
                         plans.append(placed_plan(plan, (layout.box.x, layout.box.y), layout.turned))
+                # A plate that fits only turned lies sideways: the operator is told, so it is not taken for a mistake.
+                turned = ", turned a quarter turn to fit the bed" if len(on_bed) == 1 and on_bed[0].turned else ""
                 plan = merged_plan(settings.bed.width, settings.bed.height,
-                                   f"{label}, bed {bed + 1} of {beds}: {job.material}", plans)
+                                   f"{label}, bed {bed + 1} of {beds}{turned}: {job.material}", plans)
                 suffix = f"{name}{side}{number}"
                 data = render(plan, settings.colours, settings.dxf_version)
                 work = laser_work([c.ring for c in plan.cuts], plan.scores, plan.engraves)

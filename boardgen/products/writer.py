@@ -28,6 +28,7 @@ bytes works.
 
 from __future__ import annotations
 
+import ctypes
 import errno
 import glob
 import os
@@ -42,6 +43,12 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 from ..errors import BoardgenError
+
+# A file lock the system releases when its process dies, however it dies: each system has its own call.
+if sys.platform == "win32":
+    import msvcrt
+else:
+    import fcntl
 
 DEFAULT_FOLDER = Path("output")
 MAX_NAME_BYTES = 255  # what Linux, macOS and Windows file systems allow for one name
@@ -85,7 +92,39 @@ def prepare_target(path: Path) -> Path:
             raise BoardgenError(f"folder {folder} does not exist; create it first or choose another -o path")
     if not folder.is_dir():
         raise BoardgenError(f"cannot write {path}: {folder} is not a folder")
+    _accepts_files(folder, path)
     return path
+
+
+def _accepts_files(folder: Path, path: Path) -> None:
+    """Refuse, before any work, a folder that takes no new file (/proc, a read-only disk, no permission): a study
+    would otherwise play all its games first.  A leftover's name, so a run killed here leaves nothing lasting."""
+    probe = folder / f".bg-{os.urandom(6).hex()}.part"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileNotFoundError:  # the folder is there but makes no new files, as /proc and /sys do
+        raise BoardgenError(f"cannot write {path}: the folder {folder} does not accept new files") from None
+    except OSError as error:
+        raise BoardgenError(f"cannot write {path}: {_reason(error)}") from None
+    try:
+        probe.unlink()
+    except OSError:
+        pass  # another boardgen tidying the folder took it first
+
+
+_STAGING_BYTES = len(".") + len(".bg-") + 12 + len(".new")  # what a folder's staging name adds to its name
+
+
+def check_folder_name(folder: Path) -> None:
+    """A folder `write_folder` can write, by the length of its path and name (its staging folder's name, beside
+    it, is its name and 21 bytes), in words rather than the system's error part way through."""
+    encoded = os.fsencode(folder)
+    if len(encoded) > MAX_PATH_BYTES:
+        raise BoardgenError(f"the folder's path is {len(encoded)} bytes long; paths may be at most {MAX_PATH_BYTES}")
+    name_bytes = len(os.fsencode(folder.name))
+    if name_bytes > MAX_NAME_BYTES - _STAGING_BYTES:
+        raise BoardgenError(f"the folder name is {name_bytes} bytes long; folder names may be at most "
+                            f"{MAX_NAME_BYTES - _STAGING_BYTES}")
 
 
 def write_files(files: Sequence[tuple[Path, bytes]], target: Path | None = None) -> None:
@@ -109,6 +148,7 @@ def write_folder(folder: Path, files: Sequence[tuple[str, bytes]]) -> list[Path]
     replaced whole, so none of its files is left among the new.  The caller decides whether the old
     folder may be replaced; its parent must exist.
     """
+    check_folder_name(folder)
     parent = folder.parent
     with target_lock(folder), folder_lock(parent, folder):
         _tidy_folders(parent, folder.name)
@@ -162,14 +202,11 @@ def _exchange(new: Path, old: Path) -> bool:
     moment with no set in place.  False where it cannot; the caller then renames twice."""
     if not sys.platform.startswith("linux"):
         return False
-    import ctypes
-    import ctypes.util
-
-    name = ctypes.util.find_library("c")
+    # ctypes because the standard library has no call that exchanges two paths (os.rename and os.replace take no
+    # flags); the function is the C library's own, already loaded in this process, so CDLL(None) finds it.
     try:
-        libc = ctypes.CDLL(name, use_errno=True)
-        renameat2 = libc.renameat2
-    except (OSError, AttributeError, TypeError):
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except AttributeError:
         return False  # a C library too old to have it
     at_fdcwd, rename_exchange = -100, 2  # AT_FDCWD and RENAME_EXCHANGE from <fcntl.h> and <linux/fs.h>
     result = renameat2(at_fdcwd, os.fsencode(new), at_fdcwd, os.fsencode(old), rename_exchange)
@@ -245,12 +282,8 @@ def _lock(handle: int, deadline: float) -> bool | None:
     while True:
         try:
             if sys.platform == "win32":
-                import msvcrt
-
                 msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
             else:
-                import fcntl
-
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
             return True
         except (BlockingIOError, PermissionError):
