@@ -20,8 +20,8 @@ from pathlib import Path
 import chess
 
 from boardgen.engine.examples import RandomChooser
+from boardgen.gamefiles.position_files import load_position
 from boardgen.games import GAMES
-from boardgen.games.loading import load_position
 
 HERE = Path(__file__).resolve().parent
 RULES: dict[type, object] = {}  # position type -> its game's rules
@@ -37,7 +37,7 @@ PERFT_FENS = [
 
 def played_from_start(game: str, rng: random.Random) -> str:
     """A position reached by up to 30 random moves from the start of a random board."""
-    rules = GAMES[game].rules()
+    rules = GAMES[game].engine.rules
     position = rules.start(rng.choice(rules.variants))
     for _ in range(rng.randint(0, 30)):
         if rules.throw_due(position):
@@ -55,8 +55,8 @@ def our_positions(game: str) -> list:
     folder = info.texts / "positions" / game
     texts = [p.read_text() for p in sorted(folder.glob("*.toml")) if p.name != "answers.toml"]
     rng = random.Random(2001)
-    if info.examples is not None:
-        texts += [info.examples()(RandomChooser(rng)) for _ in range(60)]
+    if info.engine is not None and info.engine.examples is not None:
+        texts += [info.engine.examples(RandomChooser(rng)) for _ in range(60)]
     texts += [played_from_start(game, rng) for _ in range(60)]
     positions = []
     for text in texts:
@@ -90,7 +90,7 @@ def main() -> int:
     seconds = parser.parse_args().seconds
     ours = {name.upper(): our_positions(name) for name in GAMES}
     for name, positions in ours.items():
-        RULES[type(positions[0])] = GAMES[name.lower()].rules()
+        RULES[type(positions[0])] = GAMES[name.lower()].engine.rules
     boards = [chess.Board(fen) for fen in PERFT_FENS]
     for positions in ours.values():
         rate(legal_moves, positions, 0.2)  # warm up

@@ -157,7 +157,7 @@ def main() -> int:
     print(f"python-chess {chess.__version__}; each measure {seconds:g} s a side, in {SLICE:g} s turns")
     print(f"{'game':<10}{'measure':<18}{'boardgen':>12}{'chess':>12}{'ratio':>8}")
     for name, info in GAMES.items():
-        rules = info.rules()
+        rules = info.engine.rules
         side = Side(name, rules, our_positions(name), 1)
         for label, method in measures:
             ours, theirs = interleaved(getattr(side, method), getattr(chess_side, method), seconds)

@@ -1,3 +1,5 @@
-from .cli import run
+"""`python -m boardgen`: the same as the `boardgen` command."""
+
+from .console import run
 
 run()

@@ -12,6 +12,7 @@ error (`tolerant_streams`).
 from __future__ import annotations
 
 import re
+import sys
 
 # C0 controls but newline, DEL, the C1 controls (0x9b is a one-byte CSI on some terminals), and the
 # direction marks, embeddings, overrides and isolates.
@@ -50,8 +51,6 @@ def shown_path(path: object) -> str:
 def tolerant_streams() -> None:
     """Make standard output and error write a character their encoding lacks as an escape (a Windows console
     in cp1252, a pipe in ASCII), never fail on it."""
-    import sys
-
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:

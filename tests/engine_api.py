@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from boardgen.engine.contract import GameRules
+from boardgen.gamefiles.position_files import load_position
 from boardgen.games import GAMES
-from boardgen.games.loading import load_position
 
 
 def rules_of(position: Any) -> GameRules[Any, Any]:
     for game in GAMES.values():
-        rules = game.rules()
+        rules = game.engine.rules
         if isinstance(position, type(rules.start())):
             return rules
     raise TypeError(f"no game has positions of type {type(position).__name__}")

@@ -29,11 +29,12 @@ class _Drawn:
 
 
 def positions(game: str):
-    make = GAMES[game].examples()
+    make = GAMES[game].engine.examples
     return st.composite(lambda draw: make(_Drawn(draw)))()
 
 
-STRATEGIES = {name: positions(name) for name, info in GAMES.items() if info.examples is not None}
+STRATEGIES = {name: positions(name) for name, info in GAMES.items()
+              if info.engine is not None and info.engine.examples is not None}
 
 
 @st.composite

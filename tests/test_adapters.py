@@ -1,7 +1,8 @@
 """What boardgen relies on beyond other packages' documented APIs, pinned; and that nothing else does.
 
-render/reportlab_private.py and render/pdfium.py are the only modules allowed to touch another package's
-private names.  A release of reportlab or pypdfium2 that changes them fails here first.
+render/reportlab_private.py is the only module allowed to touch another package's private names (pdfium is
+reached through pypdfium2's public API).  A release of reportlab that changes them fails here first.  And what
+the files made with these packages must say for the programs that read them: fonts embedded, units named.
 """
 
 from __future__ import annotations
@@ -11,10 +12,13 @@ import io
 import re
 from pathlib import Path
 
+import ezdxf
+import ezdxf.comments
 import pytest
+from pypdf import PdfReader
 
 PACKAGE = Path(__file__).resolve().parent.parent / "boardgen"
-ADAPTERS = {"render/reportlab_private.py", "render/pdfium.py"}
+ADAPTERS = {"render/reportlab_private.py"}
 
 
 def _sources() -> list[tuple[str, ast.Module]]:
@@ -48,10 +52,41 @@ def test_a_pdf_holds_no_dates(tmp_path):
     assert b"/Producer" in data and b"CreationDate" not in data and b"ModDate" not in data
 
 
-def test_pdfium_library_is_where_the_adapter_looks():
-    from boardgen.render.pdfium import library_file
+def _fonts(pdf: Path) -> dict[str, object]:
+    """Every font a PDF's pages use, by name, with the font descriptor that says whether it is embedded."""
+    fonts = {}
+    for page in PdfReader(str(pdf)).pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            if font["/Subtype"] == "/Type0":  # a composite font: its glyphs are in its one descendant
+                font = font["/DescendantFonts"][0].get_object()
+            fonts[str(font["/BaseFont"])] = font.get("/FontDescriptor")
+    return fonts
 
-    assert library_file() is not None, "pypdfium2 no longer ships pdfium beside pypdfium2_raw"
+
+def test_every_font_of_a_board_pdf_is_embedded(tmp_path):
+    # A print shop's preflight refuses a PDF that only names a font (even Helvetica): the printer's own may differ.
+    from boardgen.cli.app import main
+
+    main(["board", "iacta", "-o", str(tmp_path / "b.pdf")], standalone_mode=False)
+    fonts = _fonts(tmp_path / "b.pdf")
+    assert fonts
+    for name, descriptor in fonts.items():
+        assert descriptor is not None, f"{name} has no font descriptor: a standard font, not embedded"
+        assert "/FontFile2" in descriptor or "/FontFile3" in descriptor, f"{name} is not embedded"
+
+
+def test_an_r12_dxf_says_it_is_in_millimetres(tmp_path):
+    # R12 has no $INSUNITS: a program that guesses inches imports it 25.4 times too large.
+    from boardgen.cli.app import main
+
+    target = tmp_path / "b.dxf"
+    main(["board", "iacta", "--laser", "--format", "dxf", "--dxf-version", "r12", "-o", str(target)],
+         standalone_mode=False)
+    document = ezdxf.readfile(str(target))  # still a DXF ezdxf reads, comment and all
+    assert document.dxfversion == "AC1009"  # R12
+    comments = [tag.value for tag in ezdxf.comments.from_file(str(target))]
+    assert any("millimetres" in comment for comment in comments), comments
 
 
 # Documented, public names that begin with an underscore: os._exit ends a process at once, without clean-up

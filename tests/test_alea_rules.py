@@ -153,8 +153,8 @@ def test_dice_count_is_eight_each():
 @given(STRATEGIES["alea"])
 def test_the_quick_cannot_move_check_agrees_with_the_full_move_list(text):
     # outcome() asks can_move, which stops at the first move found; it must say what generate() would.
+    from boardgen.gamefiles.position_files import load_position
     from boardgen.games.alea.rules import can_move, generate
-    from boardgen.games.loading import load_position
 
     position = load_position(text).position
     assert can_move(position) == bool(generate(position))

@@ -15,7 +15,8 @@ SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "p
 def test_invalid_problems_say_where(in_tmp):
     report = json.loads(run_cli("check", str(SAMPLES / "14-invalid-tokens.toml"), "--json").output)
     where = {e["code"]: e["where"] for e in report["errors"]}
-    assert where == {"unknown-key": "line 6", "bad-token": "c8 (line 10, column 7)", "board-columns": "line 13"}
+    assert where == {"unknown-key": "line 6, column 1", "bad-token": "c8 (line 10, column 7)",
+                     "board-columns": "line 13"}
 
 
 def test_missing_file_is_a_usage_error(in_tmp):
@@ -28,3 +29,25 @@ def test_a_folder_is_not_a_position_file(in_tmp):
     (in_tmp / "positions").mkdir()
     result = run_cli("check", "positions")
     assert result.exit_code == 2 and result.output.count("\n") == 1
+
+
+def test_problems_are_at_their_keys_own_line_and_column_quoted_or_in_a_table(in_tmp):
+    text = ('# a position with its keys written every way TOML allows\n'
+            'game = "iacta"\n'
+            '"to_move" = "blue"\n'
+            '[rules]\n'
+            '  doubles = "keep"\n'
+            "  'colour' = 1\n")
+    (in_tmp / "p.toml").write_text(text, encoding="utf-8")
+    report = json.loads(run_cli("check", "p.toml", "--json").output)
+    where = {e["code"]: e["where"] for e in report["errors"]}
+    assert where["bad-player"] == "line 3, column 1"
+    assert where["unknown-key"] == "line 6, column 3"
+    assert not any(w.startswith("line 1,") for w in where.values())
+
+
+def test_a_problem_without_a_place_has_no_line(in_tmp):
+    (in_tmp / "p.toml").write_text('game = "iacta"\nboard = """\n"""\n', encoding="utf-8")
+    report = json.loads(run_cli("check", "p.toml", "--json").output)
+    missing = [e for e in report["errors"] if e["code"] == "missing-key"]
+    assert missing and all(e["where"] == "" for e in missing)

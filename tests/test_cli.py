@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,12 @@ import pytest
 from helpers import assert_one_line_error, format_options, run_cli
 
 import boardgen
+from boardgen.cli import app as cli_app
+from boardgen.options import Kind, Mode, Option, Product, Shown
+from boardgen.products.declared import PRODUCTS, Listed
+from boardgen.web import app as web_app
+from boardgen.web import products as web_products
+from boardgen.web import query as web_query
 
 PACKAGE = Path(boardgen.__file__).parent
 
@@ -187,18 +194,15 @@ def test_every_option_combination_writes_a_readable_file(in_tmp, palette, arrows
             assert image.format == "PNG" and min(image.size) > 200
 
 
-def test_board_loads_only_what_its_format_needs(tmp_path):
-    """Start-up stays lean: a PDF board never imports the SVG writer, pdfium or the rules engine."""
+def test_help_loads_no_products_declaration_and_no_web_page():
+    """`boardgen --help` lists the commands from the registry's summaries: the one late import is a chosen
+    product's declaration, and a command that is not `serve` never pays for Flask."""
     code = (
         "import sys; from boardgen.cli import main\n"
-        f"sys.argv = ['boardgen', 'board', 'iacta', '-o', {str(tmp_path / 'b.pdf')!r}]\n"
+        "sys.argv = ['boardgen', '--help']\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "heavy = ['boardgen.render.svg', 'pypdfium2', 'colorspacious', 'numpy', 'boardgen.engine.contract',\n"
-        "         'boardgen.engine.position_file', 'boardgen.games.iacta.rules', 'boardgen.games.alea.rules',\n"
-        # importlib.metadata finds other packages' games: a built-in game's board never needs it
-        "         'boardgen.games.isaac.rules', 'boardgen.products.check_report', 'tomllib', 'json', 'csv',\n"
-        "         'importlib.metadata',\n"
-        "         'xml.etree.ElementTree', 'markdown_it', 'fractions']\n"
+        "heavy = ['boardgen.products.declared.board', 'boardgen.products.declared.common', 'flask', 'waitress',\n"
+        "         'boardgen.web.app', 'boardgen.simulate.runner']\n"
         "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -206,21 +210,35 @@ def test_board_loads_only_what_its_format_needs(tmp_path):
     assert completed.stdout.strip().splitlines()[-1] == "loaded:"
 
 
-def test_png_pages_load_pdfium_without_its_bindings(tmp_path):
-    """A PNG reaches pdfium through its own eleven declarations, not pypdfium2's 13 ms of bindings, and
-    deflates on plain threads (concurrent.futures brings logging); a set of files is written without json."""
-    code = (
-        "import sys; from boardgen.cli import main\n"
-        f"sys.argv = ['boardgen', 'pieces', 'alea', '--format', 'png', '--dpi', '50',\n"
-        f"            '-o', {str(tmp_path / 'p.png')!r}]\n"
-        "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "heavy = ['pypdfium2', 'pypdfium2_raw', 'concurrent.futures', 'logging', 'json']\n"
-        "print('loaded:' + ','.join(m for m in heavy if m in sys.modules))\n"
-    )
-    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert completed.returncode == 0, completed.stderr
-    assert completed.stdout.strip().splitlines()[-1] == "loaded:"
-    assert len(list(tmp_path.glob("p*.png"))) >= 1
+def test_no_product_is_known_by_name_in_the_command_line_or_the_page():
+    """What a product is and how it is made come from its declaration: no module of cli/ or web/ holds a
+    product's name, but for the `serve` command's own declaration."""
+    found = []
+    for path in sorted((PACKAGE / "cli").glob("*.py")) + sorted((PACKAGE / "web").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        declared = {id(call.args[0]) for call in ast.walk(tree) if isinstance(call, ast.Call) and call.args
+                    and isinstance(call.func, ast.Name) and call.func.id == "Product"}
+        found += [f"{path.name}:{node.lineno} {node.value!r}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Constant) and node.value in PRODUCTS and id(node) not in declared]
+    assert found == []
+    for module in (cli_app, web_app, web_products, web_query):
+        for gone in ("RUNNERS", "PAGES", "LONG", "PREVIEW_OF", "check_limits", "job_work", "field_of"):
+            assert not hasattr(module, gone), (module.__name__, gone)
+
+
+def test_a_product_declared_outside_boardgen_is_a_command(monkeypatch, in_tmp):
+    monkeypatch.setitem(PRODUCTS, "echo", Listed("Say a word.", __name__, "ECHO"))
+    assert "Say a word." in run_cli("--help").output
+    assert "[default: hello]" in run_cli("echo", "--help").output  # shown from the declared default
+    result = run_cli("echo", "--word", "hi")
+    assert result.exit_code == 0 and result.output == "hi\n"
+    assert run_cli("echo").output == "hello\n"
+    refused = run_cli("echo", "--word", "x" * 20)
+    assert refused.exit_code == 2 and refused.output.startswith("boardgen: error: --word: is 20 characters long")
+
+
+ECHO = Product("echo", "Say a word.", (Option("word", Kind.TEXT, "The word.", default="hello", max_length=10),),
+               mode=Mode.COMMAND, show=lambda values: Shown(values["word"] + "\n"))
 
 
 @pytest.mark.parametrize("args, flag, words", [

@@ -107,7 +107,7 @@ TYPE_SWAPS = ['"red"', "7", "[1, 2]", "true", "{ a = 1 }", '"""x"""', "1.5", '""
 
 def _start_document(game: str) -> dict:
     """The game's start position as a TOML document: valid, so any problem comes from the swap."""
-    rules = GAMES_REGISTRY[game].rules()
+    rules = GAMES_REGISTRY[game].engine.rules
     return tomllib.loads(rules.write(rules.start()))
 
 

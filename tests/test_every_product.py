@@ -45,7 +45,7 @@ def _opens(path: Path, fmt: str) -> int:
 
 def _start_file(folder: Path, game: str, variant: str) -> Path:
     info = GAMES[game]
-    rules = info.rules()
+    rules = info.engine.rules
     path = folder / f"{game}-{variant}-start.toml"
     path.write_text(rules.write(rules.start(info.variant(variant))), encoding="utf-8")
     return path

@@ -70,7 +70,7 @@ def test_the_starter_board_cuts_on_a_laser(tmp_path, starter):
 
 
 def test_products_that_need_a_rules_engine_say_so(starter):
-    for args in (("simulate", str(starter)), ("study", str(starter)), ("lego", str(starter))):
+    for args in (("study", str(starter)), ("lego", str(starter))):  # the starter plays its rules: simulate takes it
         result = run_cli(*args)
         assert result.exit_code == 2 and "internal error" not in result.output
         assert len(result.output.strip().splitlines()) == 1
@@ -154,11 +154,17 @@ def test_any_map_either_draws_or_is_refused_at_its_line(tmp_path, columns, rows,
     path = tmp_path / "random.toml"
     path.write_text(text, encoding="utf-8")
     result = run_cli("board", str(path), "--format", "svg", "-o", str(tmp_path / "r.svg"))
+    unused = [char for char in ".#SG" if not any(char in row for row in cells)]
     if any("Z" in row for row in cells):
         assert_one_line_error(result, "is not in the legend")
         first = next(n for n, row in enumerate(cells) if "Z" in row)
         assert re.search(rf"line {6 + first}, column {cells[first].index('Z') + 1}: 'Z'", result.output)
-    else:
+    if unused:  # each at its own line of the legend
+        legend = text.splitlines().index("[legend]") + 1
+        for char in unused:
+            number = legend + 1 + ".#SG".index(char)
+            assert f"line {number}, column 1: {char!r} (" in result.output and "not on the map" in result.output
+    if not unused and not any("Z" in row for row in cells):
         assert result.exit_code == 0, result.output
 
 
@@ -187,7 +193,7 @@ def test_any_piece_in_a_position_either_draws_or_is_refused_at_its_line(tmp_path
     """Whatever a position puts on its fields, the diagram is drawn or each problem is pointed out on one line
     at the field's own line; never a traceback."""
     lines = [f"{field} = {_inline(value)}" for field, value in pieces.items()]
-    text = ('[about]\nname = "Random"\ndesigner = "Hypothesis"\n[board]\nmap = """\n....\n....\n.SG.\n....\n"""\n'
+    text = ('[about]\nname = "Random"\ndesigner = "Hypothesis"\n[board]\nmap = """\n....\n#...\n.SG.\n....\n"""\n'
             + _LEGEND + '\n[[positions]]\nname = "any"\ncrosses = ["a2"]\n\n[positions.pieces]\n'
             + "\n".join(lines) + "\n")
     path = tmp_path / "random.toml"
@@ -682,3 +688,119 @@ def test_the_example_of_every_key_in_the_docs_is_a_game(tmp_path):
     assert "2" in texts  # the tile's value
     pieces = " ".join(page.extract_text() for page in PdfReader(str(tmp_path / "pieces.pdf")).pages)
     assert "Racers tiles" in pieces and "pyramids" in pieces and "throwing sticks" in pieces.lower()
+
+
+def test_every_game_file_the_docs_show_is_played_by_its_rules(tmp_path):
+    """Each complete game file in docs/game-files.md (the example of every key, the hunt on the grid) is a game
+    boardgen plays by its [play]: simulated to the end; and the docs' position file is checked against the
+    example, with the legal moves its throw gives."""
+    import json
+
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "game-files.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```toml\n(.*?)\n```", docs, flags=re.S)
+    games = [block for block in blocks if block.startswith("[about]")]
+    assert len(games) >= 2 and all("[play]" in game for game in games)
+    for number, game in enumerate(games):
+        path = tmp_path / ("racers.toml" if number == 0 else f"game{number}.toml")
+        path.write_text(game + "\n", encoding="utf-8")
+        result = run_cli("simulate", str(path), "--games", "20", "--workers", "1", "--format", "json")
+        assert result.exit_code == 0, (number, result.output)
+        played = json.loads(result.output)
+        assert played["games"] == 20 and played["unfinished"] == 0, played
+    [position] = [block for block in blocks if block.startswith("game = ")]
+    (tmp_path / "racers-start.toml").write_text(position + "\n", encoding="utf-8")
+    result = run_cli("check", str(tmp_path / "racers-start.toml"), "--json")
+    checked = json.loads(result.output)
+    assert result.exit_code == 0 and checked["valid"] and checked["moves"], checked
+    assert run_cli("check", str(tmp_path / "racers-start.toml"), "--move", "in-a1").exit_code == 0
+
+
+def _broken(starter: Path, old: str, new: str) -> str:
+    """The starter with one change; the change must be there to make."""
+    text = starter.read_text(encoding="utf-8")
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def _line_of(text: str, words: str) -> int:
+    return next(n for n, line in enumerate(text.splitlines(), start=1) if words in line)
+
+
+@pytest.mark.parametrize(("old", "new", "words"), [
+    # a misspelt map is named once, not followed by every mark, arrow and position that names a field
+    ('map = """', 'mop = """', ["1 problem", "unknown key 'mop' in [board] (did you mean 'map'?)"]),
+    # a misspelt section is named first with what was meant, not cut off behind what follows from it
+    ("[legend]", "[legned]", ["1 problem", "unknown section [legned]: did you mean [legend]?"]),
+    ("[colours.classic]", "[colours.neon]", ["1 problem", "unknown palette [colours.neon]"]),
+    ("year = 2026", "'year' = 99999", ["1 problem", "year is a whole number like 1985, or -2600 for 2600 BC"]),
+    ('"X" = {', '"Q" = { zone = "quiet" }\n"X" = {', ["1 problem", "'Q' (quiet) is in the legend but not on the "
+                                                    "map: use it in the map, or remove its line"]),
+    ("(position:a-throw-of-three)", "(position:no-such)", ["1 problem", "the file has no position 'no-such'",
+                                                           "its [[positions]]: a-throw-of-three"]),
+])
+def test_a_mistake_is_named_once_at_its_own_line(tmp_path, starter, old, new, words):
+    text = _broken(starter, old, new)
+    starter.write_text(text, encoding="utf-8")
+    result = run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf"))
+    assert_one_line_error(result, *words)
+    changed = next(line for line in new.splitlines() if line.strip())
+    assert f"line {_line_of(text, changed[:20])}, column " in result.output, result.output
+    assert "line 1, column 1" not in result.output
+    assert not (tmp_path / "b.pdf").exists()
+
+
+def test_a_missing_map_is_one_problem_at_the_board(tmp_path, starter):
+    text = starter.read_text(encoding="utf-8")
+    text = re.sub(r'map = """.*?"""\n', "", text, flags=re.S)
+    starter.write_text(text, encoding="utf-8")
+    assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf")),
+                          f"has 1 problem: line {_line_of(text, '[board]')}, column 2: the board needs a map")
+
+
+def test_a_rule_text_showing_a_missing_position_is_pointed_out_at_its_line_and_column(tmp_path, starter):
+    text = _broken(starter, "(position:a-throw-of-three)", "(position:no-such)")
+    starter.write_text(text, encoding="utf-8")
+    line = _line_of(text, "(position:no-such)")
+    column = text.splitlines()[line - 1].index("position:no-such") + 1
+    assert_one_line_error(run_cli("rules", str(starter), "-o", str(tmp_path / "r.pdf")),
+                          f"line {line}, column {column}: the en rules show (position:no-such)")
+
+
+@pytest.mark.parametrize(("year", "shown"), [("year = -2600", -2600), ("year = 1985", 1985), ("", None)])
+def test_a_year_is_any_whole_number_or_left_out(tmp_path, starter, year, shown):
+    from boardgen.gamefiles.reader import read_game_file
+
+    starter.write_text(_broken(starter, "year = 2026", year), encoding="utf-8")
+    assert read_game_file(starter).year == shown
+    assert run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf")).exit_code == 0
+
+
+@pytest.mark.parametrize(("old", "new", "cli", "words"), [
+    ("field = 18", "field = 3", ["--field", "3"], "from 5 to 100 mm"),
+    ("field = 18", "field = 101", ["--field", "101"], "from 5 to 100 mm"),
+])
+def test_a_game_files_field_takes_the_range_the_command_line_takes(tmp_path, starter, old, new, cli, words):
+    good = run_cli("board", str(starter), *cli, "-o", str(tmp_path / "c.pdf"))
+    assert_one_line_error(good, words)
+    text = _broken(starter, old, new)
+    starter.write_text(text, encoding="utf-8")
+    assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf")),
+                          f"line {_line_of(text, new)}, column 1: field is the side of one field, a number {words}")
+
+
+def test_palettes_of_a_game_file_are_the_palettes_of_the_command_line():
+    from boardgen.draw.palettes import PALETTES
+    from boardgen.gamefiles.reader import KEYS
+
+    assert KEYS["colours"] == tuple(PALETTES)
+
+
+def test_problems_on_the_page_are_problems_with_places(tmp_path, starter):
+    from boardgen.engine.problems import Place
+    from boardgen.gamefiles.reader import GameFileError, read_game_file
+
+    starter.write_text(_broken(starter, "[legend]", "[legned]"), encoding="utf-8")
+    with pytest.raises(GameFileError) as refused:
+        read_game_file(starter)
+    [problem] = refused.value.problems
+    assert problem.code == "unknown-section" and problem.place == Place(_line_of(starter.read_text(), "[legned]"), 2)

@@ -581,13 +581,20 @@ def _products_with_a_field() -> list[tuple[str, ...]]:
 
 @pytest.mark.parametrize("args", _products_with_a_field())
 def test_the_smallest_field_works_and_a_smaller_one_is_one_line_naming_it(tmp_path, args):
-    from boardgen.products.declared.common import SMALLEST_FIELD
+    from boardgen.options.ranges import FIELD_SIZE
+
+    SMALLEST_FIELD = FIELD_SIZE.low
 
     output = ["--to", str(tmp_path / "set")] if args[0] == "giftset" else ["-o", str(tmp_path / "x.svg")]
     smallest = run_cli(*args, "--field", f"{SMALLEST_FIELD:g}", *output)
     if smallest.exit_code != 0:  # a product may refuse the game for a reason of its own (lego for ISAAC)
         assert_one_line_error(smallest)
-        assert "--field" not in smallest.output
+        game = GAMES.get(args[1])
+        if game is not None and game.smallest_field > SMALLEST_FIELD and "--field" in smallest.output:
+            # or the field, for its pieces' sake
+            assert f"pieces need fields of at least {game.smallest_field:g} mm" in smallest.output
+        else:
+            assert "--field" not in smallest.output
         return
     for smaller in ("4.9", "1", "0.5", "0", "-3"):
         assert_one_line_error(run_cli(*args, "--field", smaller, *output), "--field", f"from {SMALLEST_FIELD:g}")

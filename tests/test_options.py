@@ -81,6 +81,33 @@ def test_an_unknown_option_from_a_form_names_the_options():
         product("board").values({"game": "iacta", "colour": "red"})
 
 
+@pytest.mark.parametrize(("raw", "option"), [
+    ({"game": "iacta", "dpi": "abc"}, "dpi"),  # the kind's conversion
+    ({"game": "iacta", "dpi": "5"}, "dpi"),  # the range
+    ({"game": "iacta", "palette": "nonsense"}, "palette"),  # the choices
+    ({"game": "iacta", "kerf": "0.2"}, "kerf"),  # does not apply to this request
+    ({"game": "iacta", "variant": "9x9"}, "variant"),  # a check of several options
+    ({"game": "iacta", "format": "dxf"}, "format"),  # another: laser formats need --laser
+    ({"game": "iacta", "colour": "red"}, ""),  # no such option: the request as a whole
+])
+def test_an_option_error_names_its_option(raw, option):
+    with pytest.raises(OptionError) as raised:
+        product("board").values(raw)
+    assert raised.value.option == option
+
+
+def test_defaults_live_in_the_declaration_and_help_shows_them():
+    board = product("board")
+    assert board.option("kerf").default == 0.1 and board.option("thickness").default == 3
+    assert product("simulate").option("games").default == 200
+    shown = run_cli("board", "--help").output
+    assert "[default: 0.1]" in " ".join(shown.split()) and "[default: 3]" in " ".join(shown.split())
+    for name in sorted(PRODUCTS):  # a default said in words is said once: by the declaration, not its help
+        for declared in product(name).options:
+            if declared.default is not None and declared.default != "" and not declared.repeated:
+                assert "[default:" not in declared.help_text(), (name, declared.name)
+
+
 @pytest.mark.parametrize("name", sorted(PRODUCTS))
 def test_every_declaration_is_complete(name):
     for option in product(name).options:

@@ -16,8 +16,8 @@ import pytest
 from helpers import assert_one_line_error, run_cli
 
 from boardgen.engine.contract import OutcomeCode
+from boardgen.gamefiles.position_files import load_position
 from boardgen.games import GAMES
-from boardgen.games.loading import load_position
 
 ANSWER_KEYS = {"valid", "winner", "reason", "listed", "not_listed", "errors"}
 
@@ -39,7 +39,7 @@ def sample_path(game: str, name: str) -> Path:
 
 
 def test_every_game_declares_the_keys_of_its_move_json():
-    assert all(GAMES[game].presentation().move_fields for game in GAMES)
+    assert all(GAMES[game].engine.presentation.move_fields for game in GAMES)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -76,7 +76,7 @@ def test_sample_answer_in_json(game, name):
     for error in report["errors"]:
         assert set(error) == {"code", "message", "where"} and error["message"]
     for move in report["moves"]:
-        assert set(move) == GAMES[game].presentation().move_fields[move["kind"]] | {"kind", "notation"}, move
+        assert set(move) == GAMES[game].engine.presentation.move_fields[move["kind"]] | {"kind", "notation"}, move
     kinds = [m["kind"] for m in report["moves"]]
     assert "pass" not in kinds[:-1], "passing is listed last"
 
@@ -128,7 +128,7 @@ def test_check_move_plays_a_listed_move_like_the_engine(game, name):
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_game_plays_notation_moves_from_its_start(game):
     """Notation round-trips for every legal move of the start and of a few plies after it."""
-    rules = GAMES[game].rules()
+    rules = GAMES[game].engine.rules
     position = rules.start()
     for _ in range(6):
         if rules.chance(position):

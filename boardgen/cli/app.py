@@ -10,16 +10,19 @@ from __future__ import annotations
 
 import os
 import sys
+import traceback
 from typing import Any
 
 import click
 
 from .. import __version__
 from ..errors import BoardgenError
-from ..lazy import load
+from ..products.declared import ALIASES, PRODUCTS, product
 from ..stopping import exit_status, exit_stopped
 from ..terminal import one_line, tolerant_streams
+from .build import command
 from .output import echo
+from .run import runner
 
 INTERNAL_ERROR = 3
 
@@ -66,30 +69,21 @@ class BoardgenGroup(click.Group):
         sys.exit(result if isinstance(result, int) else 0)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        from ..products.declared import PRODUCTS
-
         return sorted(PRODUCTS)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The list of commands from the products' one-line summaries: `boardgen --help` loads no command."""
-        from ..products.declared import PRODUCTS
-
         with formatter.section("Commands"):
             formatter.write_dl([(name, listed.summary) for name, listed in sorted(PRODUCTS.items())])
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        """The command built from its product's declaration, imported only when it is asked for."""
-        from ..products.declared import PRODUCTS, product
-        from .build import command, write_made
-
+        """The command built from its product's declaration, imported only when it is asked for, and run as the
+        declaration says the product is made (run.runner)."""
         name = ALIASES.get(cmd_name, cmd_name)
         if name not in PRODUCTS:
             return None
-        run = write_made
-        if name in RUNNERS:
-            module, function = RUNNERS[name].split(":")
-            run = load(f".{module}", function, __package__)
-        return command(product(name), run)
+        declared = product(name)
+        return command(declared, runner(declared))
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -110,13 +104,6 @@ class _InvalidInput(click.ClickException):
     exit_code = 1
 
 
-# The commands whose output is not simply the product's files, and where their runner lives: "module:function"
-# within boardgen.cli.  Every other command writes what its product makes (build.write_made).
-RUNNERS = {"lego": "texts:lego", "list": "texts:list_games", "palettes": "texts:palettes", "check": "check:check",
-           "giftset": "giftset:giftset", "simulate": "simulate:simulate", "study": "study:study",
-           "serve": "serve:serve", "report": "report:report"}
-# Other names a command answers to: `kit` is what the first versions called `pieces`.
-ALIASES = {"kit": "pieces"}
 
 
 def _usage(error: BoardgenError) -> click.ClickException:
@@ -125,8 +112,6 @@ def _usage(error: BoardgenError) -> click.ClickException:
 
 def _internal(error: BaseException, debug: bool) -> None:
     if debug:
-        import traceback
-
         traceback.print_exception(error)
     reason = one_line(str(error))[:200] or type(error).__name__
     _echo_quietly(f"boardgen: internal error: {type(error).__name__}: {reason} (a bug in boardgen; run with "

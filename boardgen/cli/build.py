@@ -17,8 +17,6 @@ import click
 from click.core import ParameterSource
 
 from ..options import Kind, Option, Product, Values
-from ..terminal import shown_path
-from .output import echo
 
 
 def command(product: Product, run: Callable[[Product, Values], None]) -> click.Command:
@@ -59,23 +57,6 @@ class _DeclaredOption(click.Option):
         return super().get_help_record(ctx)
 
 
-def write_made(product: Product, values: Values) -> None:
-    """Make the product's files and write them, all or none; print each path written."""
-    from ..products.delivery import deliver_files
-
-    assert product.make is not None
-    made = product.make(values)
-    report(deliver_files(made, values.get("output")))
-    for file in made:
-        if getattr(file, "notice", ""):
-            echo(f"boardgen: note: {file.notice}", err=True)
-
-
-def report(paths: list[Any]) -> None:
-    for path in paths:
-        echo(shown_path(path))
-
-
 def _python_name(option: Option) -> str:
     return option.name.replace("-", "_")
 
@@ -101,6 +82,10 @@ def _metavar(option: Option) -> str:
 
 
 def _shown_default(option: Option) -> str | None:
+    """The default as help shows it: the declaration's words for one that depends on other choices, else the
+    declared default itself."""
+    if option.default_text:
+        return option.default_text
     if option.default is None or option.default == "" or "[default:" in option.help_text():
         return None
     return f"{option.default:g}" if isinstance(option.default, float) else str(option.default)

@@ -5,8 +5,8 @@ Fields are (column, row) pairs counted from 0 at the bottom-left, so a1 is
 indexed row by row (index = row * columns + column, a1 first).
 """
 
+from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
 
 Field = tuple[int, int]
 
@@ -107,11 +107,9 @@ class Grid:
         return tuple(out)
 
 
-class Variant(NamedTuple):
-    """One board a game is played on: what --variant takes and a position file's `variant` key names.
-
-    A NamedTuple rather than a dataclass: the registry defines several at start-up.
-    """
+@dataclass(frozen=True)
+class Variant:
+    """One board a game is played on: what --variant takes and a position file's `variant` key names."""
 
     name: str  # "10x10", "3x5"
     columns: int

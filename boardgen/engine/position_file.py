@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from .grid import Field, Grid, Variant
 from .problems import PositionFileError, Problem
+from .toml_source import TomlError, TomlSource, read_toml
 
 
 class Piece(NamedTuple):
@@ -24,64 +25,34 @@ Stack = tuple[Piece, ...]  # bottom to top; empty for an empty field
 
 
 class SourceMap:
-    """Where keys stand in a TOML text, so problems can name a line.
+    """Where keys stand in a position file, by their dotted path ("rules.dice"): the shared TOML reader's
+    places, so a problem names its key's line and column, and a key it cannot place gets no line at all."""
 
-    Good for the flat files positions are: top-level keys and keys in
-    [tables]; anything it cannot place gets no line rather than a wrong one.
-    """
-
-    _HEADER = re.compile(r"^\s*\[([A-Za-z0-9_.\- ]+)\]\s*(#.*)?$")
-    _KEY = re.compile(r"^\s*([A-Za-z0-9_\-]+)\s*=")
-
-    def __init__(self, text: str) -> None:
-        self.lines = text.splitlines()
-        self._places: dict[str, int] = {}
-        table = ""
-        in_multiline = False
-        for number, line in enumerate(self.lines, start=1):
-            if in_multiline:
-                if line.count('"""') % 2 == 1:
-                    in_multiline = False
-                continue
-            header = self._HEADER.match(line)
-            if header:
-                table = header.group(1).strip()
-                self._places.setdefault(table, number)
-                continue
-            key = self._KEY.match(line)
-            if key:
-                path = f"{table}.{key.group(1)}" if table else key.group(1)
-                self._places.setdefault(path, number)
-                if line.count('"""') % 2 == 1:
-                    in_multiline = True
+    def __init__(self, source: TomlSource) -> None:
+        self.source = source
+        self.lines = source.lines
 
     def line_of(self, path: str) -> int | None:
-        return self._places.get(path)
+        place = self.source.place(tuple(path.split(".")))
+        return place.line if place else None
 
     def where(self, path: str) -> str:
-        line = self.line_of(path)
-        return f"line {line}" if line else path
+        """"line 4, column 1", or the key's own name where its place is not known."""
+        return self.source.where(tuple(path.split("."))) or path
 
 
 MAX_POSITION_BYTES = 64 * 1024  # a position is a few hundred bytes; the largest sample is under 1 KB
-MAX_KEY_DEPTH = 16  # a.b.c = ...: position files need 2; TOML readers take quadratic time on deep dotted keys
-# A dotted key (or table header) with more than MAX_KEY_DEPTH parts, bare or quoted, within one line.
-# Possessive quantifiers and a start only where a word begins keep the scan linear on any input.
-_DEEP_KEY = re.compile(r"(?<![A-Za-z0-9_\"'-])(?:(?:[A-Za-z0-9_-]++|\"[^\"\n]*+\"|'[^'\n]*+')[ \t]*+\.[ \t]*+)"
-                       f"{{{MAX_KEY_DEPTH},}}")
 
 
 def load_toml(text: str | bytes) -> tuple[dict[str, Any], SourceMap]:
     """Read a position file's TOML, or raise PositionFileError saying why not.
 
     Whatever the bytes, this answers quickly and in little memory: files over
-    MAX_POSITION_BYTES and keys nested deeper than MAX_KEY_DEPTH are refused
-    before parsing, and values nested too deeply or numbers too long for
-    Python are problems, not crashes.  A UTF-8 byte-order mark (as Windows
-    Notepad writes) is allowed, as are CRLF line ends.
+    MAX_POSITION_BYTES are refused before parsing, and keys or values nested
+    too deeply and numbers too long for Python are problems, not crashes
+    (toml_source.read_toml).  A UTF-8 byte-order mark (as Windows Notepad
+    writes) is allowed, as are CRLF line ends.
     """
-    import tomllib
-
     if len(text) > MAX_POSITION_BYTES:
         raise PositionFileError([Problem("too-large", f"the file has {len(text):,} characters; a position file has "
                                          f"at most {MAX_POSITION_BYTES:,} (a real one a few hundred)", "")])
@@ -93,35 +64,11 @@ def load_toml(text: str | bytes) -> tuple[dict[str, Any], SourceMap]:
                 [Problem("not-text", "this is not a text file (it is not UTF-8); a position file is plain text",
                          f"byte {error.start + 1}")]
             ) from None
-    text = text.removeprefix("\ufeff")
-    deep = _DEEP_KEY.search(text)
-    if deep:
-        line = text.count("\n", 0, deep.start()) + 1
-        raise PositionFileError([Problem("too-deep", f"a key has more than {MAX_KEY_DEPTH} parts; a position file "
-                                         "needs keys like rules.dice at most", f"line {line}")])
     try:
-        document = tomllib.loads(text)
-    except RecursionError:
-        raise PositionFileError([Problem("too-deep", "lists or tables are nested too deeply for a position file",
-                                         "")]) from None
-    except ValueError as error:
-        if isinstance(error, tomllib.TOMLDecodeError):
-            raise _not_toml(error) from None
-        # Python refuses to read integers of thousands of digits (a guard against slow conversions).
-        raise PositionFileError([Problem("number-too-long", "a number in the file is thousands of digits long; "
-                                         "no position needs one", "")]) from None
-    return document, SourceMap(text)
-
-
-def _not_toml(error: ValueError) -> PositionFileError:
-    message = str(error)
-    place = re.search(r"\(at line (\d+), column (\d+)\)", message)
-    where = f"line {place.group(1)}, column {place.group(2)}" if place else ""
-    reason = re.sub(r"\s*\(at .*\)$", "", message)
-    if reason == "Illegal character '\\n'":
-        reason = "a line ends inside quotes; is a closing quote missing?"
-    return PositionFileError(
-        [Problem("not-toml", f"the file is not valid TOML: {reason[:1].lower()}{reason[1:]}", where)])
+        document, source = read_toml(text.removeprefix("\ufeff"))
+    except TomlError as error:
+        raise PositionFileError([error.problem]) from None
+    return document, SourceMap(source)
 
 
 def unknown_keys(table: Mapping[str, Any], allowed: set[str], prefix: str, source: SourceMap) -> list[Problem]:

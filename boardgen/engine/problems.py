@@ -6,10 +6,27 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where something is written in a file: its line and column, from 1."""
+
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"line {self.line}, column {self.column}"
+
+
+@dataclass(frozen=True)
 class Problem:
     code: str  # stable, for programs: "bad-token", "dice-count", ...
     message: str  # for people
     where: str = ""  # "e5", "line 4, column 7", or "" for the whole file
+    place: Place | None = None  # the line and column `where` names, when it names one (for sorting, marking)
+
+    @classmethod
+    def at(cls, code: str, message: str, place: Place | None, otherwise: str = "") -> Problem:
+        """A problem at `place`; where that is not known, at `otherwise` (a section's name, or "": no line)."""
+        return cls(code, message, str(place) if place else otherwise, place)
 
     def as_json(self) -> dict[str, str]:
         return {"code": self.code, "message": self.message, "where": self.where}

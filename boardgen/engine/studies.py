@@ -7,7 +7,8 @@ figures, so it says what the intervals allow and no more.
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from dataclasses import dataclass
+from typing import Literal
 
 # What is read from every arm: the first player's win rate, the second player's, or the game's length.
 Measure = Literal["rate_a", "rate_b", "length"]
@@ -16,7 +17,8 @@ Measure = Literal["rate_a", "rate_b", "length"]
 Answer = Literal["compare", "first-player"]
 
 
-class Arm(NamedTuple):
+@dataclass(frozen=True)
+class Arm:
     label: str  # what differs in this setting, for the table and the chart
     variant: str
     rules: tuple[tuple[str, str], ...] = ()
@@ -24,7 +26,8 @@ class Arm(NamedTuple):
     compare_with: int = 0  # the arm this one's effect is measured against
 
 
-class StudySpec(NamedTuple):
+@dataclass(frozen=True)
+class StudySpec:
     name: str  # what `boardgen study NAME` takes
     game: str
     title: str

@@ -1,33 +1,91 @@
-"""Games from a file: a TOML game file becomes a GameInfo every board product can draw.
+"""Every game by name, and games from a file: a TOML game file becomes a Game that every product takes.
 
     boardgen board racers.toml            # a board from the file's map, legend and colours
+    boardgen report ur                    # a game boardgen ships as a file (templates/games/ur.toml)
     boardgen new racers                   # a starter file that is already a small game
 
 The reader (reader.py) checks the whole file and reports every problem at
 once, each at its line and column; the game (game.py) turns what it read
-into the registry's GameInfo, with styles for its zones in every palette
-(styles.py).  Nothing in a file runs code or reads another file.
+into a FileGame, with styles for its zones in every palette (styles.py),
+and its [play] compiled into a rules engine (play/).  Nothing in a file
+runs code or reads another file.
+
+`ALL_GAMES` is the one registry of games a user can name: the built-in
+games' folders (boardgen.games.GAMES) and the game files boardgen ships.
+`find_game` looks a GAME argument up in it, or reads the game file it
+names.  As a registry choosing one of many, it loads the game-file
+machinery (the reader, and the colour science its looks are checked with)
+only when a file is asked for: `boardgen board iacta` never pays for it.
 """
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..games.registry import GameInfo
+from ..errors import BoardgenError
+from ..games import GAMES
+from ..games.game import Game
 
 SUFFIX = ".toml"
+# The games boardgen ships as game files: templates/games/NAME.toml.
+SHIPPED = Path(__file__).resolve().parent.parent / "templates" / "games"
 
 
 def is_game_file(name: str) -> bool:
-    """Whether a GAME argument names a game file rather than a built-in game."""
+    """Whether a GAME argument names a game file rather than a game by its name."""
     return name.lower().endswith(SUFFIX)
 
 
-def load_game_file(path: Path) -> GameInfo:
-    """The game a file describes; BoardgenError listing every problem in it, each at its line."""
-    from .game import game_info
-    from .reader import read_game_file
+class AllGames(Mapping[str, Game]):
+    """Every game by name: the built-in games first (oldest first), then the shipped game files by name."""
 
-    return game_info(read_game_file(path))
+    def __init__(self) -> None:
+        self._shipped = tuple(sorted(path.stem for path in SHIPPED.glob(f"*{SUFFIX}")))
+
+    def __getitem__(self, name: str) -> Game:
+        if name in self._shipped:
+            return game_from_file(SHIPPED / f"{name}{SUFFIX}", name)
+        return GAMES[name]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from GAMES
+        yield from (name for name in self._shipped if name not in GAMES)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._shipped or name in GAMES
+
+
+ALL_GAMES = AllGames()
+
+
+def find_game(name: str, folder: Path | None = None) -> Game:
+    """The game a GAME argument names: a game file by its path (ending in .toml; relative to `folder` where
+    given), else a game by its name; BoardgenError saying what is wrong otherwise."""
+    if is_game_file(name):
+        path = Path(name)
+        return game_from_file(folder / path if folder is not None and not path.is_absolute() else path)
+    if name.lower() in ALL_GAMES:
+        return ALL_GAMES[name.lower()]
+    close = difflib.get_close_matches(name.lower(), list(ALL_GAMES), n=1)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    raise BoardgenError(f"unknown game {name!r}{hint}; games: {', '.join(ALL_GAMES)}")
+
+
+def game_from_file(path: Path, known_as: str | None = None) -> Game:
+    """The game a file describes, read once for as long as the file is unchanged; `known_as` is the name
+    position files give it, where that is not its file name (a game boardgen ships)."""
+    from .files import game_from_file as read  # the registry's one late choice: the reader, only for a file
+
+    return read(path, known_as)
+
+
+def load_game_file(path: Path) -> Game:
+    """The game a file describes, read now; BoardgenError listing every problem in it, each at its line."""
+    from .files import load_game_file as load  # as above: the game-file machinery, only for a file
+
+    return load(path)

@@ -15,7 +15,7 @@ from ..draw.diagram_items import DiagramItem, DiagramPiece, DiagramPyramid, Diag
 from ..draw.palettes import PALETTES
 from ..draw.styles import Style
 from ..engine.grid import LETTERS, Field, Variant
-from ..games.registry import GameInfo
+from ..games.game import Game
 from ..layout.piece_set import PieceSet
 from .model import ROLES, Position
 
@@ -60,7 +60,7 @@ def _look(style: Style | None, text: Style | None = None) -> str:
 class _Zones:
     """The board's style roles as legend entries: a character, a zone name, a role and a player each."""
 
-    def __init__(self, info: GameInfo, roles: Iterable[str]) -> None:
+    def __init__(self, info: Game, roles: Iterable[str]) -> None:
         self.info = info
         self.chars: dict[str, str] = {}
         taken = {PLAIN_CHAR}
@@ -93,7 +93,7 @@ class _Zones:
         return " ".join(dict.fromkeys(ordered))
 
 
-def like_text(info: GameInfo, variant: Variant, name: str, positions: Sequence[Position] = (),
+def like_text(info: Game, variant: Variant, name: str, positions: Sequence[Position] = (),
               rules: Sequence[tuple[str, str]] = ()) -> str:
     """The game file for `info`'s `variant` board, as text, with the positions and rule texts (by language)
     given: what only the game's rules engine knows (products.like_game works them out)."""
@@ -107,7 +107,7 @@ def like_text(info: GameInfo, variant: Variant, name: str, positions: Sequence[P
         "[about]",
         f"name = {_quoted(info.title)}",
         f"designer = {_quoted(info.designer)}",
-        f"year = {info.year}",
+        *([f"year = {info.year}"] if info.year is not None else []),
         f"players = {len(info.players)}",
         f"summary = {_quoted(info.summary)}",
         *([f"pieces-summary = {_quoted(info.pieces.description)}"] if info.pieces is not None else []),
@@ -148,7 +148,7 @@ def like_text(info: GameInfo, variant: Variant, name: str, positions: Sequence[P
         if zones.player(first.role):
             lines.append(f"player = {zones.player(first.role)}")
     if info.pieces is not None:
-        lines += _pieces(info.pieces.kit()(variant))
+        lines += _pieces(info.pieces.kit(variant))
     for position in positions:
         lines += _position(position)
     lines += _colours(info, spec, zones)
@@ -234,7 +234,7 @@ def _label_runs(labels: tuple[EdgeLabel, ...]) -> list[list[EdgeLabel]]:
     return runs
 
 
-def _colours(info: GameInfo, spec: BoardSpec, zones: _Zones) -> list[str]:
+def _colours(info: Game, spec: BoardSpec, zones: _Zones) -> list[str]:
     """Every palette's look for each zone and for the marks, notes, arrows, labels and pieces."""
     lines = []
     for palette in PALETTES.values():

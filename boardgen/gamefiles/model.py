@@ -6,14 +6,16 @@ from dataclasses import dataclass
 
 from ..draw.diagram_items import DiagramPosition
 from ..draw.styles import Style
+from ..games.game import Engine
 from ..layout.piece_set import PieceSpec
 
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
-SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or a number or a
-# word of up to 3 letters
+SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or up to 3 characters
+# the fonts have: a number or a word in the field's corner, one sign ("☥") in its middle
 # What [colours.PALETTE] gives a look for besides zones: the marks on fields, the notes (a number or a word on a
-# field), and each player's arrows, labels along the edges and pieces ({n}: the player).
-OTHER_KEYS = ("marks", "notes", "arrow {n}", "label {n}", "pieces {n}")
+# field), the arrows of a track everyone shares, the ladders and snakes of [play], and each player's arrows,
+# labels along the edges and pieces ({n}: the player).
+OTHER_KEYS = ("marks", "notes", "arrows", "ladders", "snakes", "arrow {n}", "label {n}", "pieces {n}")
 Colouring = tuple[tuple[str, Style | None], ...]  # (zone name or OTHER_KEYS entry, its look; None: not drawn)
 
 
@@ -36,6 +38,15 @@ class GameArrow:
     start: tuple[int, int]
     end: tuple[int, int]
     player: int = 0
+
+
+@dataclass(frozen=True)
+class Jump:
+    """A ladder or a snake of [play], as the board draws it: from the field a piece lands on to where it goes."""
+
+    start: tuple[int, int]
+    end: tuple[int, int]
+    kind: str  # "ladder" or "snake"
 
 
 @dataclass(frozen=True)
@@ -65,7 +76,7 @@ class GameFile:
     name: str  # the game's short name, for file names: "racers"
     title: str
     designer: str
-    year: int
+    year: int | None  # negative: BC (-2600 is 2600 BC); None: the file gives none, and none is printed
     players: int
     summary: str
     licence: str
@@ -86,6 +97,13 @@ class GameFile:
     lego: tuple[int, tuple[tuple[int, str], ...]] | None = None  # dice a player, (BrickLink colour, name) each
     board_title: str = ""  # the board's name on tiles' headers and as the PDF's title: "Racers board"
     pieces_summary: str = ""  # the pieces in words, for the box and the read-me; "" to count them
+    engine: Engine | None = None  # the rules its [play] declares, compiled; None: a game to print, not to play
+    # What the board draws from [play]: each player's track in order (one track when all share it; () without
+    # tracks), its ladders and snakes, and whether [board] numbers asks for the track's fields numbered.
+    tracks: tuple[tuple[tuple[int, int], ...], ...] = ()
+    shared_track: bool = False
+    jumps: tuple[Jump, ...] = ()
+    numbers: bool = False
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

@@ -1,60 +1,84 @@
 """The games boardgen knows, found rather than listed.
 
-A game is a package that defines GAME (a GameInfo): every package in this
+A game is a package that defines GAME (a GameFolder): every package in this
 folder, and any installed package that names one in the entry-point group
 `boardgen.games` (so a game can come from a package of its own).  Adding a
 game therefore changes no shared file; docs/adding-a-game.md says how.
+
+This is a registry choosing one of many, so it imports a game's package
+only when that game is asked for: `boardgen board iacta` loads IACTA's
+rules and drawing, not ALEA's.
 """
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import pkgutil
 from collections.abc import Iterator, Mapping
+from importlib.metadata import entry_points
 
 from ..errors import BoardgenError
-from .registry import GameInfo
+from .game import Game, GameFolder
 
 ENTRY_POINTS = "boardgen.games"
 
 
-def _own() -> Iterator[GameInfo]:
-    for module in pkgutil.iter_modules(__path__):
-        if module.ispkg:
-            yield importlib.import_module(f"{__name__}.{module.name}").GAME
+def _own_names() -> tuple[str, ...]:
+    return tuple(module.name for module in pkgutil.iter_modules(__path__) if module.ispkg)
 
 
-def _installed() -> Iterator[GameInfo]:
-    from importlib.metadata import entry_points
+def _own(name: str) -> GameFolder:
+    game = _checked(importlib.import_module(f"{__name__}.{name}").GAME, f"boardgen.games.{name}")
+    if game.name != name:
+        raise TypeError(f"boardgen.games.{name}: its GAME is called {game.name!r}; a game's folder has its name")
+    return game
 
+
+def _installed() -> Iterator[GameFolder]:
     for entry in entry_points(group=ENTRY_POINTS):
-        game = entry.load()
-        if not isinstance(game, GameInfo):
-            raise TypeError(f"the entry point {entry.name!r} in {ENTRY_POINTS} is not a GameInfo")
-        yield game
+        yield _checked(entry.load(), f"the entry point {entry.name!r} in {ENTRY_POINTS}")
 
 
-class GameRegistry(Mapping[str, GameInfo]):
+def _checked(game: object, where: str) -> GameFolder:
+    if not isinstance(game, GameFolder):
+        raise TypeError(f"{where}: GAME is not a GameFolder")
+    return game
+
+
+class GameRegistry(Mapping[str, Game]):
     """Every game by name, oldest first: boardgen's own, found in this folder, and other packages' games,
     found through their entry points the first time a name is not one of boardgen's own or all are listed
     (reading the installed packages' entry points takes longer than drawing a board)."""
 
     def __init__(self) -> None:
-        self._own = {game.name: game for game in _own()}
-        self._all: dict[str, GameInfo] | None = None
+        self._own_names = _own_names()
+        self._loaded: dict[str, GameFolder] = {}
+        self._all: dict[str, Game] | None = None
 
-    def _everything(self) -> dict[str, GameInfo]:
+    def _one_of_own(self, name: str) -> GameFolder | None:
+        if name not in self._own_names:
+            return None
+        if name not in self._loaded:
+            self._loaded[name] = _own(name)
+        return self._loaded[name]
+
+    def _everything(self) -> dict[str, Game]:
         if self._all is None:
-            games = dict(self._own)
+            games: dict[str, Game] = {}
+            for name in self._own_names:
+                own = self._one_of_own(name)
+                assert own is not None
+                games[own.name] = own
             for game in _installed():
                 if game.name in games:
                     raise TypeError(f"two games are called {game.name!r}")
                 games[game.name] = game
-            self._all = dict(sorted(games.items(), key=lambda item: (item[1].year, item[0])))
+            self._all = dict(sorted(games.items(), key=lambda item: (item[1].year or 0, item[0])))
         return self._all
 
-    def __getitem__(self, name: str) -> GameInfo:
-        own = self._own.get(name)
+    def __getitem__(self, name: str) -> Game:
+        own = self._one_of_own(name)
         return own if own is not None else self._everything()[name]
 
     def __iter__(self) -> Iterator[str]:
@@ -64,15 +88,13 @@ class GameRegistry(Mapping[str, GameInfo]):
         return len(self._everything())
 
 
-GAMES: Mapping[str, GameInfo] = GameRegistry()
+GAMES: Mapping[str, Game] = GameRegistry()
 
 
-def get_game(name: str) -> GameInfo:
+def get_game(name: str) -> Game:
     try:
         return GAMES[name.lower()]
     except KeyError:
-        import difflib
-
         close = difflib.get_close_matches(name.lower(), list(GAMES), n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise BoardgenError(f"unknown game {name!r}{hint}; games: {', '.join(GAMES)}") from None

@@ -8,7 +8,7 @@ the base is outside as the play promised.
 """
 
 from collections.abc import Callable, Mapping
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from ..draw.scene import Box, SceneBuilder
 from .nets import NetPart, Point, draw_net, rect
@@ -19,7 +19,8 @@ TAB_DEPTH = 0.8  # of a wall's height, at most 15 mm: a glue tab's depth
 PanelDraw = Callable[[SceneBuilder, Box], None]  # paints one panel (upright as the net lies), no outline
 
 
-class BoxSize(NamedTuple):
+@dataclass(frozen=True)
+class BoxSize:
     width: float  # mm, inside, left to right
     depth: float  # mm, inside, front to back
     height: float  # mm, inside, floor to rim
@@ -45,7 +46,7 @@ def tray_net_size(size: BoxSize) -> tuple[float, float]:
 def tray_panels(x: float, y: float, size: BoxSize) -> dict[str, Box]:
     """Where each panel lies on the sheet, the net's box at (x, y): the back wall above the floor, the front
     below it, the side walls left and right."""
-    w, d, h = size
+    w, d, h = size.width, size.depth, size.height
     return {
         "floor": Box(x + h, y + h, w, d),
         "back": Box(x + h, y, w, h),

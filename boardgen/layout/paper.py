@@ -1,8 +1,8 @@
 """Paper sizes and the printable area inside the margins."""
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import NamedTuple
 
 from ..draw.scene import Box
 from ..errors import BoardgenError
@@ -10,7 +10,8 @@ from ..errors import BoardgenError
 DEFAULT_MARGIN = 10.0  # mm: what almost every office and home printer can reach
 
 
-class Paper(NamedTuple):
+@dataclass(frozen=True)
+class Paper:
     name: str
     width: float  # mm, portrait
     height: float

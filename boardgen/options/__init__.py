@@ -10,6 +10,23 @@ checked Values, refusing a bad value or an option the request would not use
 with the same one-line message wherever it came from.
 """
 
-from .declared import Kind, Option, OptionError, Product, Values, not_used
+from .declared import (
+           Check,
+           Finished,
+           Kind,
+           Mode,
+           Option,
+           OptionError,
+           Place,
+           Product,
+           Progress,
+           Refusal,
+           Shown,
+           Values,
+           Work,
+           not_used,
+           shown,
+)
 
-__all__ = ["Kind", "Option", "OptionError", "Product", "Values", "not_used"]
+__all__ = ["Check", "Finished", "Kind", "Mode", "Option", "OptionError", "Place", "Product", "Progress", "Refusal",
+           "Shown", "Values", "Work", "not_used", "shown"]

@@ -2,18 +2,96 @@
 
 from __future__ import annotations
 
+import difflib
 import math
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+import re
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ..errors import BoardgenError
 
 
 class OptionError(BoardgenError):
-    """A value an option cannot take; the message names the option and what it takes."""
+    """A value an option cannot take; the message names the option and what it takes.  `option` is the option's
+    name ("" for the request as a whole), so a form puts the message beside its field without reading it."""
+
+    def __init__(self, message: str, option: str = "") -> None:
+        super().__init__(message)
+        self.option = option
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A check's answer when several options together cannot be made: the option to show it at, and why."""
+
+    option: str  # "" for the request as a whole
+    message: str
+
+
+class Mode(Enum):
+    """How a product is made, which is all a front end needs to know to offer it."""
+
+    FILES = "files"  # quick: files made from the values, downloaded and previewed on the page
+    JOB = "job"  # long: games played or steps taken with progress, a job in the page's queue
+    COMMAND = "command"  # prints what it finds, or runs something of its own; the page does not offer it
+
+
+class Progress(Protocol):
+    def __call__(self, done: int, label: str = "") -> None: ...
+
+
+class Finished(Protocol):
+    """What long work leaves, the same for the command line and the page."""
+
+    @property
+    def files(self) -> Sequence[Any]: ...  # RenderedFile, the one the page shows first
+    @property
+    def text(self) -> str: ...  # what the command line prints and the page shows
+    @property
+    def download_name(self) -> str: ...  # the ZIP's name for several files
+    @property
+    def stopped(self) -> int: ...  # a stop signal's exit status, or 0 when it ran to its end
+    @property
+    def stopped_note(self) -> str: ...  # what the command line says when stopped
+
+    # Writes the command line's files: each path written, what is said before it, and whether on stderr.
+    def write(self) -> list[tuple[Path, str, bool]]: ...
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where long work plays its games: the command line's --workers and --scheduler, or the page's own process
+    with one task at a time (so progress and Cancel come after each)."""
+
+    workers: int | None = None  # None: every core
+    scheduler: str | None = None  # a Dask scheduler's address
+    in_flight: int | None = None  # tasks waiting at the executor at once; None: the simulator's own number
+    note: Callable[[str], None] = lambda text: None  # hears what is worth telling before it starts
+
+
+class Work(Protocol):
+    """Long work, planned from checked values: its title, its steps for a progress bar, and the work itself."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def steps(self) -> int: ...  # 0 when not known before it runs (games until an interval is narrow enough)
+    @property
+    def plays(self) -> bool: ...  # plays games (on a process pool or a cluster): its progress counts them
+
+    def prepare(self) -> None: ...  # refuses, before any work, a target it could not write (BoardgenError)
+    def run(self, progress: Progress, place: Place) -> Finished: ...
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a command prints instead of writing files, and the exit status it ends with."""
+
+    text: str
+    status: int = 0
 
 
 class Kind(Enum):
@@ -56,6 +134,10 @@ class Values(Mapping[str, Any]):
         return f"Values({self._values!r}, given={sorted(self._given)!r})"
 
 
+# A refusal that concerns several options at once: None when they go together.
+Check = Callable[[Values], Refusal | None]
+
+
 def not_used(reason: str, when: Callable[[Values], bool]) -> Callable[[Values], str]:
     """An `applies` rule: the option is refused with `reason` in requests where `when` holds."""
     return lambda values: reason if when(values) else ""
@@ -91,6 +173,15 @@ class Option:
     # Hints for a form: {"suggestions": a function of the chosen game (or None) listing values worth offering for
     # a text option (the game's languages, its boards), which the form shows as a list to pick from or type past}.
     extra: Mapping[str, Any] = field(default_factory=dict)
+    # The most the web page takes (it runs on the club's own computer), e.g. the games it plays; None: any.
+    web_max: float | None = None
+    # Whether these values, without this option given, ask for no bound at all (as many games as an interval
+    # needs): the page then asks for the option.
+    unbounded: Callable[[Values], bool] | None = None
+    # What a person who never opens a terminal is told (the web page): a short label ("Field size (mm)") and one
+    # sentence, with no command-line flag, file path or command name in either; --help keeps `help`.
+    label: str = ""
+    sentence: str = ""
 
     def help_text(self) -> str:
         return self.help() if callable(self.help) else self.help
@@ -115,23 +206,34 @@ class Option:
         try:
             value = _CONVERTERS[self.kind](self, raw)
             return self.validate(value) if self.validate is not None else value
+        except OptionError:
+            raise
         except ValueError as error:
-            raise OptionError(f"{self.flag}: {error}") from None
+            raise OptionError(f"{self.flag}: {error}", self.name) from None
+        except BoardgenError as error:  # a check that asks the library (is there such a game?), in its words
+            raise OptionError(str(error), self.name) from None
 
     def range_text(self) -> str:
         low = f"above {self.low:g}" if self.low_open else f"from {self.low:g}"
         return f"{low} to {self.high:g}{(' ' + self.unit) if self.unit else ''}"
 
 
+def shown(raw: Any, longest: int = 40) -> str:
+    """A value as a message quotes it: cut after `longest` characters, with its whole length, so a pasted page of
+    text never fills a message (or widens the page showing it)."""
+    text = str(raw)
+    if len(text) <= longest:
+        return repr(text)
+    return f"{text[:longest]!r}... ({len(text):,} characters)"
+
+
 def _choice(option: Option, raw: Any) -> str:
     text = str(raw).strip().lower()
     choices = option.choices() if callable(option.choices) else option.choices
     if text not in choices:
-        import difflib
-
         close = difflib.get_close_matches(text, list(choices), n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
-        raise ValueError(f"{str(raw)!r} is not one of {', '.join(choices)}{hint}")
+        raise ValueError(f"{shown(raw)} is not one of {', '.join(choices)}{hint}")
     return text
 
 
@@ -139,12 +241,16 @@ def _number(option: Option, raw: Any) -> float:
     if isinstance(raw, (int, float)) and not isinstance(raw, bool):
         number = float(raw)
     else:
+        text = str(raw).strip()
+        # "15,8": a decimal comma, as most of Europe writes it; "1,000" stays refused, as no field takes it
+        if re.fullmatch(r"[+-]?\d*,\d+", text) and not re.fullmatch(r"[+-]?\d{1,3},\d{3}", text):
+            text = text.replace(",", ".")
         try:
-            number = float(str(raw).strip())
+            number = float(text)
         except ValueError:
-            raise ValueError(f"{str(raw)!r} is not a number") from None
+            raise ValueError(f"{shown(raw)} is not a number") from None
     if not math.isfinite(number):
-        raise ValueError(f"{str(raw)!r} is not a number it can use; give a value {option.range_text()}")
+        raise ValueError(f"{shown(raw)} is not a number it can use; give a value {option.range_text()}")
     low = option.low if option.low is not None else -math.inf
     high = option.high if option.high is not None else math.inf
     if number < low or number > high or (option.low_open and number == low):
@@ -160,7 +266,7 @@ def _integer(option: Option, raw: Any) -> int:
     else:
         text = str(raw).strip()
         if not text.lstrip("+-").isdigit() or len(text) > 30:
-            raise ValueError(f"{text[:40]!r} is not a whole number")
+            raise ValueError(f"{shown(text)} is not a whole number")
         number = int(text)
     low = int(option.low) if option.low is not None else None
     high = int(option.high) if option.high is not None else None
@@ -177,7 +283,7 @@ def _flag(option: Option, raw: Any) -> bool:
         return True
     if text in _FALSE:
         return False
-    raise ValueError(f"{str(raw)!r} is not on or off; give true or false")
+    raise ValueError(f"{shown(raw)} is not on or off; give true or false")
 
 
 def _text(option: Option, raw: Any) -> str:
@@ -213,11 +319,27 @@ class Product:
     name: str  # the command's name, and the web page's
     help: str | Callable[[], str]
     options: tuple[Option, ...]
+    mode: Mode = Mode.FILES
     # Makes the product's files from checked values (a list of products.document.RenderedFile); None for
-    # commands that print rather than write (check, simulate).
+    # products that print (check) or play games (simulate).
     make: Callable[[Values], Any] | None = None
-    # Refusals that concern several options at once: each returns "" or the message.
-    checks: tuple[Callable[[Values], str], ...] = ()
+    # Refusals that concern several options at once.
+    checks: tuple[Check, ...] = ()
+    # Long work (Mode.JOB): planned from checked values, run with progress by the command line or the page.
+    work: Callable[[Values], Work] | None = None
+    # What the command prints instead of writing (Mode.COMMAND; a FILES product may print too, as lego's table
+    # does without -o): None to write its files.
+    show: Callable[[Values], Shown | None] | None = None
+    # A command's whole run, for one that is neither files nor text (serve: the page itself).
+    run: Callable[[Values], None] | None = None
+    # The product whose first page previews this one, when it is not its own (a gift set shows its board).
+    preview: str = ""
+    # What a download is when no format option says (a gift set's many files: zip).
+    extension: str = "pdf"
+    # What the web page says: a title naming what it makes ("A board to print") and a sentence for people, with no
+    # command-line flag, file path or command name; the command line's help stays `help`.
+    title: str = ""
+    sentence: str = ""
 
     def help_text(self) -> str:
         return self.help() if callable(self.help) else self.help
@@ -243,18 +365,32 @@ class Product:
             else:
                 values[option.name] = option.default if not option.repeated else ()
             if option.argument and values[option.name] is None:
-                raise OptionError(f"missing {option.flag}: {option.help_text()}")
+                raise OptionError(f"missing {option.flag}: {option.help_text()}", option.name)
         checked = Values(values, given_names)
         for option in self.options:
             if option.applies is not None and _asks_for_something(option, checked):
                 reason = option.applies(checked)
                 if reason:
-                    raise OptionError(f"{option.flag} {reason}")
+                    raise OptionError(f"{option.flag} {reason}", option.name)
         for check in self.checks:
-            message = check(checked)
-            if message:
-                raise OptionError(message)
+            refused = check(checked)
+            if refused is not None:
+                raise OptionError(refused.message, refused.option)
         return checked
+
+    def web_limits(self, values: Values) -> OptionError | None:
+        """The first option beyond what the web page takes (its declared web_max), or None."""
+        for option in self.options:
+            if option.web_max is None:
+                continue
+            value = values.get(option.name)
+            if not values.given(option.name) and option.unbounded is not None and option.unbounded(values):
+                return OptionError(f"{option.flag}: give it too (at most {option.web_max:,g} here): the page plays a "
+                                   "bounded number", option.name)
+            if isinstance(value, (int, float)) and value > option.web_max:
+                return OptionError(f"{option.flag}: the page takes at most {option.web_max:,g}; the command line "
+                                   "takes more", option.name)
+        return None
 
 
 def _asks_for_something(option: Option, values: Values) -> bool:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import io
-import itertools
 import zipfile
 from collections.abc import Sequence
-from typing import NamedTuple
+from dataclasses import dataclass
 
+from ..render.png import first_page_png
 from .document import RenderedFile
 
 # Every entry is dated the same, so the same files make the same ZIP (the ZIP format starts at 1980).
@@ -28,7 +28,8 @@ def zip_files(files: Sequence[RenderedFile], folder: str = "") -> bytes:
 TEXTS = ("txt", "csv", "json", "xml")  # files a preview shows as text
 
 
-class Preview(NamedTuple):
+@dataclass(frozen=True)
+class Preview:
     """A picture of the first page or drawing of what a product makes, and what it is."""
 
     data: bytes
@@ -51,9 +52,6 @@ def preview(files: Sequence[RenderedFile], dpi: float = 40.0) -> Preview | None:
         return Preview(first.data, "text/plain; charset=utf-8", 0)
     if kind != "pdf":
         return None
-    from ..render.pdfium import page_pictures
-    from ..render.png import encode_pngs
 
-    pages = sum(1 for _ in page_pictures(first.data, dpi))
-    (picture,) = encode_pngs(itertools.islice(page_pictures(first.data, dpi), 1), dpi, workers=1)
+    picture, pages = first_page_png(first.data, dpi)
     return Preview(picture, "image/png", pages)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ..draw.board import BoardDrawing, BoardLook
@@ -11,16 +12,18 @@ from ..draw.diagram_items import DiagramPosition
 from ..engine.grid import Field
 from ..engine.problems import PositionFileError, Problem
 from ..errors import BoardgenError, InvalidPositionError
-from ..games.loading import Loaded, load_position
-from ..games.registry import GameInfo
+from ..gamefiles.position_files import load_position
+from ..games.game import Game
+from ..games.loading import Loaded
 from .board import drawing_document, page_note
 from .document import Document, Output
 
 
-def valid_position(text: str | bytes, label: str) -> Loaded[Any]:
-    """The position in the file, or InvalidPositionError (exit status 1) naming its first problem."""
+def valid_position(text: str | bytes, label: str, folder: Path | None = None) -> Loaded[Any]:
+    """The position in the file, or InvalidPositionError (exit status 1) naming its first problem; `folder` is
+    where a game file it names is looked for."""
     try:
-        loaded = load_position(text)
+        loaded = load_position(text, folder)
     except PositionFileError as error:
         raise invalid(label, list(error.problems)) from None
     problems = loaded.rules.problems(loaded.position)
@@ -61,16 +64,14 @@ def position_drawer(loaded: Loaded[Any], show_moves: bool, only_from: Field | No
     """How to draw the position (for any look); `also_from`'s moves are marked apart from `only_from`'s."""
     spec = loaded.game.board(loaded.position.variant)
     shown = diagram_position(loaded, show_moves, only_from, also_from)
-    return lambda look: draw_diagram(spec, look, *shown)
+    return lambda look: draw_diagram(spec, look, shown)
 
 
-def file_position_drawer(game: GameInfo, name: str) -> Callable[[BoardLook], BoardDrawing]:
+def file_position_drawer(game: Game, name: str) -> Callable[[BoardLook], BoardDrawing]:
     """How to draw a game file's position `name` on its board; BoardgenError if it has no such position."""
-    if game.positions is None:
-        raise BoardgenError(f"{game.title}'s diagrams are positions its rules engine loads, not named ones")
-    position = game.positions(name)
+    position = game.position(name)
     spec = game.board(game.default_variant)
-    return lambda look: draw_diagram(spec, look, *position)
+    return lambda look: draw_diagram(spec, look, position)
 
 
 def diagram_document(loaded: Loaded[Any], look: BoardLook, output: Output, stem: str, show_moves: bool,

@@ -10,8 +10,10 @@ of named files.
 """
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
+from ..draw.resolve import resolve
 from ..errors import BoardgenError
 from ..layout.paper import DEFAULT_MARGIN, Paper
 from ..render.registry import FORMATS, Format, RenderSettings
@@ -31,7 +33,8 @@ MAX_PNG_PIXELS = 80_000_000
 MAX_PNG_TOTAL_PIXELS = 400_000_000
 
 
-class Output(NamedTuple):
+@dataclass(frozen=True)
+class Output:
     """How the user asked for files: the format, the paper for paged output, the PNG resolution."""
 
     format: Format
@@ -50,17 +53,16 @@ def output_for(fmt: str, paper: Paper, margin: float = DEFAULT_MARGIN, dpi: floa
     return Output(chosen, paper, margin, dpi, bleed)
 
 
-class DocumentInfo(NamedTuple):
+@dataclass(frozen=True)
+class DocumentInfo:
     title: str
     subject: str = ""
     lang: str = "en"
-    embed_fonts: bool = True
     for_cutting: bool = False  # sheets of parts to cut: the PDF says where each sheet is trimmed
 
 
-# Documents are NamedTuples: immutable values like frozen dataclasses, but cheaper to define, which
-# every `boardgen board` pays at start-up.
-class Document(NamedTuple):
+@dataclass(frozen=True)
+class Document:
     """Pages of drawings (scenes), styled later by a look, and the file name they want (without extension)."""
 
     stem: str
@@ -69,7 +71,8 @@ class Document(NamedTuple):
     notice: str = ""  # one line the user should read about the file ("takes 3 pages; --field 15.6 fits one")
 
 
-class TextDocument(NamedTuple):
+@dataclass(frozen=True)
+class TextDocument:
     stem: str
     extension: str
     text: str
@@ -78,7 +81,8 @@ class TextDocument(NamedTuple):
 AnyDocument = Document | TextDocument
 
 
-class RenderedFile(NamedTuple):
+@dataclass(frozen=True)
+class RenderedFile:
     name: str  # file name, no folder
     data: bytes
     # What tells this file from the others a product makes ("-p2", "-tokens-backs-1"): with -o PATH, the
@@ -99,13 +103,12 @@ def render_document(document: AnyDocument, output: Output, look: "Look | None" =
     """The document's files in the output's format, styled by `look` (a palette)."""
     if isinstance(document, TextDocument):
         return [RenderedFile(f"{document.stem}.{document.extension}", document.text.encode("utf-8"))]
-    from ..draw.resolve import resolve
 
     if look is None:
         raise ValueError("a drawn document needs a look to be rendered")
     fmt = output.format
     info = document.info
-    settings = RenderSettings(info.title, info.subject, info.lang, output.dpi, info.embed_fonts,
+    settings = RenderSettings(info.title, info.subject, info.lang, output.dpi,
                               bleed=output.bleed if info.for_cutting else None)
     if fmt.name == "png":
         _check_pixels(document.pages, output.dpi)
@@ -117,7 +120,7 @@ def render_document(document: AnyDocument, output: Output, look: "Look | None" =
         suffixes = [name[len(document.stem):-len(fmt.extension) - 1] for name in names]  # "-p2"
         made = [RenderedFile(name, data, suffix) for name, suffix, data in zip(names, suffixes, files, strict=True)]
     if document.notice and made:
-        made[0] = made[0]._replace(notice=document.notice)
+        made[0] = replace(made[0], notice=document.notice)
     return made
 
 

@@ -4,12 +4,16 @@ A die becomes a tower of 2x2 bricks (part 3003) as tall as its face, so a
 player needs six bricks per die for the worst case of every die at 6.
 """
 
+import csv
+import io
+import json
+import xml.etree.ElementTree as ET
 from collections.abc import Mapping
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from ..errors import BoardgenError
 from ..games import GAMES
-from ..games.registry import GameInfo, LegoColour
+from ..games.game import Game, LegoColour
 from .document import TextDocument
 
 BRICK_PART = "3003"  # LEGO 2x2 brick, as BrickLink numbers it
@@ -19,7 +23,8 @@ STUD_HEIGHT = 1.7  # mm: the studs on the top brick
 MAX_FACE = 6
 
 
-class TowerCount(NamedTuple):
+@dataclass(frozen=True)
+class TowerCount:
     player: str
     dice: int
     colour: LegoColour
@@ -29,7 +34,8 @@ class TowerCount(NamedTuple):
         return self.dice * MAX_FACE
 
 
-class TowerReport(NamedTuple):
+@dataclass(frozen=True)
+class TowerReport:
     game: str
     field_size: float
     counts: tuple[TowerCount, ...]
@@ -80,9 +86,6 @@ def as_table(report: TowerReport) -> str:
 
 
 def as_csv(report: TowerReport) -> str:
-    import csv
-    import io
-
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     heights = [f"height_face_{face}_mm" for face in range(1, MAX_FACE + 1)]
@@ -95,8 +98,6 @@ def as_csv(report: TowerReport) -> str:
 
 
 def as_json(report: TowerReport) -> str:
-    import json
-
     data = {
         "game": report.game,
         "brick": {"part": BRICK_PART, "width_mm": BRICK_WIDTH, "height_mm": BRICK_HEIGHT, "stud_mm": STUD_HEIGHT},
@@ -114,8 +115,6 @@ def as_json(report: TowerReport) -> str:
 
 def as_bricklink(report: TowerReport) -> str:
     """A BrickLink wanted list: upload it under Want > Upload to order the bricks."""
-    import xml.etree.ElementTree as ET
-
     inventory = ET.Element("INVENTORY")
     for count in report.counts:
         item = ET.SubElement(inventory, "ITEM")
@@ -133,7 +132,7 @@ FORMATTERS = {"table": as_table, "csv": as_csv, "json": as_json, "bricklink": as
 EXTENSIONS = {"table": "txt", "csv": "csv", "json": "json", "bricklink": "xml"}
 
 
-def lego_document(game: GameInfo, dice: int | None, per_player: Mapping[str, int | None], field_size: float,
+def lego_document(game: Game, dice: int | None, per_player: Mapping[str, int | None], field_size: float,
                   fmt: str) -> TextDocument:
     """The brick count for a game played with towers; BoardgenError saying what to use for other games."""
     if game.lego is None:

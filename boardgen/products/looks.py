@@ -6,11 +6,12 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..draw.palettes import Palette, get_palette
-from ..games.registry import GameInfo
+from ..games.game import Game
 
 
-def game_look(game: GameInfo, palette_name: str) -> Palette:
+def game_look(game: Game, palette_name: str) -> Palette:
     palette = get_palette(palette_name)
-    if game.styles is None:
+    own = game.styles(palette_name)
+    if not own:
         return palette
-    return palette._replace(styles=MappingProxyType({**palette.styles, **game.styles(palette_name)}))
+    return palette._replace(styles=MappingProxyType({**palette.styles, **own}))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ..engine.grid import Variant
 from ..errors import BoardgenError
-from ..games.registry import GameInfo, PiecesOptions
+from ..games.game import Game
 from ..layout.bed import LaserJob
 from ..layout.crop_marks import MARK_ROOM, rectangular_parts, with_crop_marks
+from ..layout.piece_options import PiecesOptions
 from ..layout.piece_parts import laser_jobs
 from ..layout.piece_set import PieceSet, box_depth
 from ..layout.piece_sheets import SheetOptions, piece_pages
@@ -18,29 +19,29 @@ NO_PIECES_DEPTH = 20.0  # mm of room in a box for a game without pieces of its o
 SIDES: tuple[str, ...] = ("duplex-long", "duplex-short", "fold")
 
 
-def pieces_stem(game: GameInfo, options: PiecesOptions, palette: str) -> str:
+def pieces_stem(game: Game, options: PiecesOptions, palette: str) -> str:
     board = f"-{options.variant.name}" if len(game.variants) > 1 else ""
     sides = f"-{options.sides}" if game.pieces is not None and game.pieces.two_sided else ""
     return f"{game.name}{board}-pieces-{palette}{sides}"
 
 
-def piece_kit(game: GameInfo, variant: Variant) -> PieceSet:
+def piece_kit(game: Game, variant: Variant) -> PieceSet:
     """The game's pieces for this board, described; BoardgenError saying what to use instead if it has none."""
     if game.pieces is None:
         raise BoardgenError(game.no_pieces_reason or f"{game.title} has no printable pieces")
-    return game.pieces.kit()(variant)
+    return game.pieces.kit(variant)
 
 
-def pieces_room(game: GameInfo, variant: Variant) -> float:
+def pieces_room(game: Game, variant: Variant) -> float:
     """mm a gift box needs above the board and rules for the made-up pieces."""
     return box_depth(piece_kit(game, variant)) if game.pieces is not None else NO_PIECES_DEPTH
 
 
-def pieces_laser_jobs(game: GameInfo, options: PiecesOptions) -> list[LaserJob]:
+def pieces_laser_jobs(game: Game, options: PiecesOptions) -> list[LaserJob]:
     return laser_jobs(piece_kit(game, options.variant), options.field_size)
 
 
-def pieces_document(game: GameInfo, options: PiecesOptions, stem: str, crop_marks: bool = False,
+def pieces_document(game: Game, options: PiecesOptions, stem: str, crop_marks: bool = False,
                     lang: str = "en") -> Document:
     """The sheets of pieces; with `crop_marks`, laid out a band further in, with marks in that band in line with
     every edge of the rectangular parts."""

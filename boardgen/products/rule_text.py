@@ -14,6 +14,8 @@ import hashlib
 import json
 from typing import Any, NamedTuple
 
+from markdown_it import MarkdownIt
+
 from ..layout.flow import Bullets, Heading, NewPage, Para, Run
 from .templates import compiled_outline_text, rules_text
 
@@ -51,8 +53,6 @@ def source_digest(text: str) -> str:
 
 def outline_of(text: str) -> list[OutlineItem]:
     """Read Markdown into its outline, with markdown-it."""
-    from markdown_it import MarkdownIt
-
     tokens = MarkdownIt("commonmark").parse(text)
     items: list[OutlineItem] = []
     bullets: list[tuple[Run, ...]] | None = None

@@ -1,4 +1,4 @@
-"""A game's texts: its rule sheets and sample positions, in the folder its GameInfo names.
+"""A game's texts: its rule sheets and sample positions, in the folder its Game names.
 
 The built-in games' texts sit inside the package (boardgen/templates), in a
 checkout, an editable install and an installed wheel alike; a game from
@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import BoardgenError
+from ..games import GAMES
 
 SAMPLE_PREFIX = "sample:"  # `boardgen check sample:iacta/02-open-play-4-2` reads a packaged sample
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -20,8 +21,6 @@ ANSWERS = "answers.toml"  # beside the samples: what `check` says about each, re
 
 def texts(game: str) -> Path:
     """The folder of a game's texts; an unknown game has none (an empty folder name that holds nothing)."""
-    from ..games import GAMES
-
     info = GAMES.get(game)
     return info.texts if info is not None else Path(__file__).resolve().parent / "no-such-game"
 

@@ -13,13 +13,25 @@ command gives the same bytes.
 Version r12 is for older laser software: written by ezdxf's own R12
 exporter, it holds only LINE and POLYLINE entities; engraved areas are
 their closed outlines on the ENGRAVE layer, which such programs fill.
+R12 has no units, so the file opens with a comment (group code 999) that
+says it is in millimetres: a program that asks, or guesses inches (Inkscape
+scales it 25.4 times too large), leaves its user something to read.
 """
 
 from __future__ import annotations
 
 import io
 import logging
+import threading
 from datetime import datetime
+
+from ezdxf import colors, units
+
+# ezdxf's documented options object, which ezdxf does not re-export for type checkers.
+from ezdxf import options as ezdxf_options  # type: ignore[attr-defined, unused-ignore]
+from ezdxf.addons import r12export
+from ezdxf.filemanagement import new
+from ezdxf.tools.juliandate import juliandate
 
 from ..draw.laser import LaserPlan
 from ..draw.laser_colours import LaserColours
@@ -34,35 +46,34 @@ _ACI = {"#FF0000": 1, "#FFFF00": 2, "#00FF00": 3, "#00FFFF": 4, "#0000FF": 5, "#
 
 
 VERSIONS = ("r2010", "r12")
+R12_UNITS_COMMENT = "boardgen: all lengths in this drawing are millimetres (1 unit = 1 mm)"
 
 # ezdxf's R12 exporter makes a scratch R12 document, and ezdxf warns on the console that R12 has no units:
 # a note for programmers that a user making an R12 file can do nothing about (the guide says R12 has no units).
 logging.getLogger("ezdxf").addHandler(logging.NullHandler())
 
 
-def render_dxf(plan: LaserPlan, colours: LaserColours, version: str = "r2010") -> bytes:
-    import ezdxf
+# ezdxf's option for fixed metadata is one for the whole process: one thread at a time sets it and puts it back.
+_FIXED_METADATA = threading.Lock()
 
+
+def render_dxf(plan: LaserPlan, colours: LaserColours, version: str = "r2010") -> bytes:
     if version not in VERSIONS:
         raise ValueError(f"DXF versions are {', '.join(VERSIONS)}, not {version!r}")
-    previous = ezdxf.options.write_fixed_meta_data_for_testing
-    ezdxf.options.write_fixed_meta_data_for_testing = True  # no dates, no random GUIDs: the same bytes twice
-    try:
-        return _dxf(plan, colours, r12=version == "r12")
-    finally:
-        ezdxf.options.write_fixed_meta_data_for_testing = previous
+    with _FIXED_METADATA:
+        previous = ezdxf_options.write_fixed_meta_data_for_testing
+        ezdxf_options.write_fixed_meta_data_for_testing = True  # no dates, no random GUIDs: the same bytes twice
+        try:
+            return _dxf(plan, colours, r12=version == "r12")
+        finally:
+            ezdxf_options.write_fixed_meta_data_for_testing = previous
 
 
 def _dxf(plan: LaserPlan, colours: LaserColours, r12: bool) -> bytes:
-    import ezdxf
-    from ezdxf import units
-
-    document = ezdxf.new("R2010", setup=False)
+    document = new("R2010", setup=False)
     if r12:
         # R12 has no units: its readers take millimetres, or ask.  The exporter writes the document's own creation
         # date, which must be fixed by hand to give the same bytes twice.
-        from ezdxf.tools.juliandate import juliandate
-
         for name in ("$TDCREATE", "$TDUPDATE"):
             document.header[name] = juliandate(datetime(2000, 1, 1))
     else:
@@ -79,7 +90,7 @@ def _dxf(plan: LaserPlan, colours: LaserColours, r12: bool) -> bytes:
     for cut in plan.cuts:
         attributes: dict[str, str | int] = {"layer": "CUT"}
         if cut.hole and colours.inner_cut != colours.cut:
-            attributes["true_color"] = ezdxf.colors.rgb2int(_rgb(colours.inner_cut))
+            attributes["true_color"] = colors.rgb2int(_rgb(colours.inner_cut))
         space.add_lwpolyline([flip(p) for p in cut.ring], close=True, dxfattribs=attributes)
     for score in plan.scores:
         space.add_lwpolyline([flip(p) for p in score.points], close=score.closed, dxfattribs={"layer": "SCORE"})
@@ -105,8 +116,8 @@ def _dxf(plan: LaserPlan, colours: LaserColours, r12: bool) -> bytes:
         document.classes.add_class(dxf_type)
     stream = io.StringIO()
     if r12:
-        from ezdxf.addons import r12export
-
+        # ezdxf writes no comments; a comment may stand anywhere in a DXF file, and readers skip it.
+        stream.write(f"999\n{R12_UNITS_COMMENT}\n")
         r12export.write(document, stream)
     else:
         document.write(stream)

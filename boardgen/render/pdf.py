@@ -47,7 +47,7 @@ def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
         # From here on one unit is one millimetre and y grows down the page, from the sheet's top-left corner.
         canvas.translate(bleed * MM, height - bleed * MM)
         canvas.scale(MM, -MM)
-        _Painter(canvas, settings.embed_fonts).draw(page)
+        _Painter(canvas).draw(page)
         canvas.restoreState()
         canvas.showPage()
     canvas.save()
@@ -56,7 +56,8 @@ def render_pdf(pages: Sequence[Drawing], settings: RenderSettings) -> bytes:
 
 @cache
 def _colour_operands(colour: str) -> str:
-    return fp_str(*_rgb(colour))
+    operands: str = fp_str(*_rgb(colour))
+    return operands
 
 
 @cache
@@ -77,9 +78,8 @@ class _Painter:
     object.  Group nesting (q/Q) saves and restores what the painter knows, as it does the graphics state.
     """
 
-    def __init__(self, canvas: Canvas, embed_fonts: bool) -> None:
+    def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
-        self.embed_fonts = embed_fonts
         self.emit = canvas.addLiteral
         self.state: list[object] = [None, None, None, None]  # fill, stroke, line width, dash: None = unknown
         self.saved: list[list[object]] = []
@@ -145,23 +145,7 @@ class _Painter:
                 self.emit(f"{_path(shape.points)} S")
 
     def texts(self, ops: list[Painted]) -> None:
-        if self.embed_fonts:
-            self.emit(self._embedded_texts(ops))
-            return
-        text_object = self.canvas.beginText()
-        for op in ops:
-            text = op.shape
-            assert isinstance(text, Text)
-            name = font_for(face_name(text.bold, text.italic), self.embed_fonts, text.text)
-            text_object.setFont(name, text.size)
-            text_object.setFillColorRGB(*_rgb(op.style.fill or "#000000"))
-            text_object.setTextTransform(*_text_matrix(text, name))
-            text_object.textOut(text.text)
-        self.canvas.drawText(text_object)
-        self.state[0] = None  # the text colours changed the fill colour
-
-    def _embedded_texts(self, ops: list[Painted]) -> str:
-        """The same text object as the branch above writes through reportlab's, for embedded TrueType fonts.
+        """A run of texts as one text object, in embedded TrueType fonts.
 
         A rule sheet has some five hundred texts, and reportlab's text object spends more time per text
         (colour objects, cursor widths, font look-ups) than writing the operators takes: this writes them
@@ -172,7 +156,7 @@ class _Painter:
         for op in ops:
             text = op.shape
             assert isinstance(text, Text)
-            name = font_for(face_name(text.bold, text.italic), True, text.text)
+            name = font_for(face_name(text.bold, text.italic), text.text)
             font = getFont(name)
             code.append(f"{_colour_operands(op.style.fill or '#000000')} rg")
             code.append(f"{fp_str(*_text_matrix(text, name))} Tm")
@@ -184,8 +168,8 @@ class _Painter:
                     subset_now = subset
                 code.append(f"({escape(encoded)}) Tj")
         code.append("ET")
+        self.emit(" ".join(code))
         self.state[0] = None  # the text colours changed the fill colour
-        return " ".join(code)
 
 
 def _text_matrix(text: Text, font: str) -> tuple[float, float, float, float, float, float]:

@@ -9,11 +9,14 @@ on any machine, in any build system, on any day.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
@@ -27,15 +30,8 @@ _FONT_NAMES = {"regular": FAMILY, "bold": f"{FAMILY}-Bold", "italic": f"{FAMILY}
                "bold-italic": f"{FAMILY}-BoldOblique"}
 
 
-STANDARD = {"regular": "Helvetica", "bold": "Helvetica-Bold", "italic": "Helvetica-Oblique",
-            "bold-italic": "Helvetica-BoldOblique"}  # the PDF standard fonts: in every viewer, embedded in none
-
-
-def font_for(face: str, embed: bool, text: str = "") -> str:
-    """The font to set `text` in: a PDF standard font, or an embedded face, its basic cut where that has every
-    letter of the text."""
-    if not embed:
-        return STANDARD[face]
+def font_for(face: str, text: str = "") -> str:
+    """The embedded font to set `text` in: the face's basic cut where that has every letter of the text."""
     return font_name(face, in_basic_face(text))
 
 
@@ -45,41 +41,34 @@ def font_name(face: str, basic: bool = False) -> str:
 
     Reading a font file takes a few milliseconds, so a sheet reads only the faces it uses.
     """
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
     name = _FONT_NAMES[face] + ("-Basic" if basic else "")
     pdfmetrics.registerFont(TTFont(name, str(font_path(face, basic))))
     return name
 
 
+# The environment is the process's: one thread at a time takes SOURCE_DATE_EPOCH out and puts it back.
+_ENVIRONMENT = threading.Lock()
+
+
 @contextmanager
 def _without_source_date_epoch() -> Iterator[None]:
-    saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
-    try:
-        yield
-    finally:
-        if saved is not None:
-            os.environ["SOURCE_DATE_EPOCH"] = saved
-
-
-def canvas_class(settings: RenderSettings) -> type[Canvas]:
-    """A Canvas that describes itself by `settings`, for code (platypus) that makes its own canvas."""
-
-    class DescribedCanvas(Canvas):
-        def __init__(self, target: Any, **options: Any) -> None:
-            # Starting each page in our own font keeps reportlab's default, Helvetica, out of the file.
-            options.update(invariant=1, pageCompression=int(settings.compress), lang=settings.lang,
-                           initialFontName=font_for("regular", settings.embed_fonts))
-            with _without_source_date_epoch():
-                super().__init__(target, **options)
-            _describe(self, settings)
-
-    return DescribedCanvas
+    with _ENVIRONMENT:
+        saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
+        try:
+            yield
+        finally:
+            if saved is not None:
+                os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
 def new_canvas(target: Any, settings: RenderSettings) -> Canvas:
-    return canvas_class(settings)(target)
+    """A Canvas that writes to `target` and describes itself by `settings`."""
+    with _without_source_date_epoch():
+        # Starting each page in our own font keeps reportlab's default, Helvetica, out of the file.
+        canvas = Canvas(target, invariant=1, pageCompression=int(settings.compress), lang=settings.lang,
+                        initialFontName=font_for("regular"))
+    _describe(canvas, settings)
+    return canvas
 
 
 def _describe(canvas: Canvas, settings: RenderSettings) -> None:

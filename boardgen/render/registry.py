@@ -1,16 +1,20 @@
 """The file formats boardgen writes, in one registry.
 
 A renderer turns resolved Drawings (shapes with concrete styles, in
-millimetres) into the bytes of one file.  Each is imported only when its
-format is asked for, so writing a PDF never loads the SVG writer, and the other
-way round.
+millimetres) into the bytes of one file.  This registry is the one module
+of boardgen/render that imports late: each format's renderer is imported
+only when that format is asked for, so writing a PDF never loads the SVG
+writer or pdfium, and the other way round.  Each entry is a small function
+that imports its renderer and returns it, so mypy checks the renderer
+against the type the registry promises, and import-linter sees the import.
 """
 
-from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from __future__ import annotations
 
-from ..lazy import load
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..draw.laser import LaserPlan
@@ -18,16 +22,14 @@ if TYPE_CHECKING:
     from ..draw.resolve import Drawing
 
 
-class RenderSettings(NamedTuple):
+@dataclass(frozen=True)
+class RenderSettings:
     """What a file says about itself, and how finely it is rasterised."""
 
     title: str
     subject: str = ""
     lang: str = "en"
     dpi: float = 300.0
-    # Embed the fonts (rule sheets, pieces: every printer shows the same letters), or name the PDF standard
-    # fonts every viewer has (boards: a-j, 1-10 and a credits line, and a faster start for the commonest command).
-    embed_fonts: bool = True
     # Deflate the PDF's streams: a PDF that stays in memory, only to be rasterised (PNG), is not worth it.
     compress: bool = True
     # Say where the sheet is trimmed, as print shops expect of sheets of parts to cut: None for no TrimBox; else
@@ -37,27 +39,54 @@ class RenderSettings(NamedTuple):
 
 
 # A renderer makes the files for a document's drawings: one file of every page for a paged format (PDF),
-# otherwise one per drawing.  Given them all at once, PNG renders its pages through one PDF and one pool
-# of threads, with no pause between pages.
+# otherwise one per drawing.
 Renderer = Callable[["Sequence[Drawing]", RenderSettings], list[bytes]]
-
 
 # A laser renderer writes one bed's plan (cut, score and engrave paths) in a colour convention, in a version of
 # its format (DXF: r2010 or r12; SVG has one).
 LaserRenderer = Callable[["LaserPlan", "LaserColours", str], bytes]
 
 
-class Format(NamedTuple):
+def _pdf() -> Renderer:
+    from .pdf import pdf_files
+
+    return pdf_files
+
+
+def _svg() -> Renderer:
+    from .svg import svg_files
+
+    return svg_files
+
+
+def _png() -> Renderer:
+    from .png import png_files
+
+    return png_files
+
+
+def _laser_svg() -> LaserRenderer:
+    from .laser_svg import render_laser_svg
+
+    return render_laser_svg
+
+
+def _dxf() -> LaserRenderer:
+    from .dxf import render_dxf
+
+    return render_dxf
+
+
+@dataclass(frozen=True)
+class Format:
     """A file format, and what it can hold: drawings (boards, pages), laser plans, or both (SVG)."""
 
     name: str  # what --format takes
     description: str
     paged: bool  # all pages in one file (PDF); otherwise one file per page
     on_paper: bool  # a board goes on paper pages; otherwise it is drawn at true size on its own sheet
-    module: str
-    function: str = ""  # the drawings' renderer in `module`, if the format holds drawings
-    laser_module: str = ""
-    laser_function: str = ""  # the laser plans' renderer in `laser_module`, if the format holds laser work
+    drawings: Callable[[], Renderer] | None = None  # imports and returns the drawings' renderer, if any
+    laser: Callable[[], LaserRenderer] | None = None  # imports and returns the laser plans' renderer, if any
 
     @property
     def extension(self) -> str:
@@ -65,28 +94,30 @@ class Format(NamedTuple):
 
     @property
     def for_drawings(self) -> bool:
-        return bool(self.function)
+        return self.drawings is not None
 
     @property
     def for_laser(self) -> bool:
-        return bool(self.laser_function)
+        return self.laser is not None
 
     def renderer(self) -> Renderer:
-        renderer: Renderer = load(self.module, self.function, __package__)
-        return renderer
+        if self.drawings is None:
+            raise ValueError(f"{self.name} holds no drawings")
+        return self.drawings()
 
     def laser_renderer(self) -> LaserRenderer:
-        renderer: LaserRenderer = load(self.laser_module, self.laser_function, __package__)
-        return renderer
+        if self.laser is None:
+            raise ValueError(f"{self.name} holds no laser plans")
+        return self.laser()
 
 
 FORMATS: Mapping[str, Format] = MappingProxyType({
-    "pdf": Format("pdf", "PDF, on paper at true scale", True, True, ".pdf", "pdf_files"),
+    "pdf": Format("pdf", "PDF, on paper at true scale", True, True, drawings=_pdf),
     "svg": Format("svg", "SVG in millimetres, true size, one layer per kind of shape (with --laser: one per "
-                  "operation)", False, False, ".svg", "svg_files", ".laser_svg", "render_laser_svg"),
-    "png": Format("png", "PNG picture that records its resolution", False, False, ".png", "png_files"),
+                  "operation)", False, False, drawings=_svg, laser=_laser_svg),
+    "png": Format("png", "PNG picture that records its resolution", False, False, drawings=_png),
     "dxf": Format("dxf", "DXF in millimetres with CUT, SCORE and ENGRAVE layers, for laser cutters (with --laser)",
-                  False, False, "", laser_module=".dxf", laser_function="render_dxf"),
+                  False, False, laser=_dxf),
 })
 DRAWING_FORMATS = tuple(name for name, f in FORMATS.items() if f.for_drawings)
 LASER_FORMATS = tuple(name for name, f in FORMATS.items() if f.for_laser)

@@ -20,7 +20,7 @@ from reportlab.pdfbase.pdfdoc import PDFDictionary, PDFInfo, PDFName, PDFString
 from reportlab.pdfgen.canvas import Canvas
 
 
-class _UndatedInfo(PDFInfo):
+class _UndatedInfo(PDFInfo):  # type: ignore[misc, unused-ignore]  # reportlab ships no type information
     """The document information dictionary without CreationDate and ModDate."""
 
     def format(self, document: Any) -> bytes:

@@ -6,7 +6,7 @@ from typing import Any, TypedDict
 
 from ...draw.diagram_items import DiagramItem, DiagramPiece
 from ...engine.grid import Field
-from ..registry import move_fields
+from ..game import move_fields
 from .position import PLAYER_OF, AleaPosition, stack_token
 from .rules import RULES, Move
 
@@ -20,6 +20,9 @@ class AleaPresentation:
 
     def summary(self, position: AleaPosition) -> str:
         return f"{position.to_move} to move"
+
+    def player_json(self, player: str) -> str:
+        return player
 
     def standing(self, position: AleaPosition) -> dict[str, Any]:
         return {}  # ALEA keeps no score: a position is won by a pattern or not at all

@@ -7,7 +7,7 @@ from typing import Any, TypedDict
 
 from ...draw.diagram_items import DiagramItem, DiagramPiece
 from ...engine.grid import Field
-from ..registry import MoveJson, move_fields
+from ..game import MoveJson, move_fields
 from .position import DEFAULT_OPTIONS, PLAYER_OF, IactaPosition
 from .rules import RULES, Move
 
@@ -41,6 +41,9 @@ class IactaPresentation:
         if options.border == "safe":
             parts.append("no die on a pale field can be struck (2001)")
         return ", ".join(parts)
+
+    def player_json(self, player: str) -> str:
+        return player
 
     def standing(self, position: IactaPosition) -> dict[str, Any]:
         on_board = {player: 0 for player in PLAYER_OF.values()}

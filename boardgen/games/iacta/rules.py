@@ -8,12 +8,13 @@ from each field, and each homeland as a set of indices.
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, partial
+from functools import cache
 from itertools import compress
 from random import Random
 from types import MappingProxyType
-from typing import Any, NamedTuple, cast
+from typing import Any, cast
 
 from ...engine.contract import Chance, GameRules, Outcome, OutcomeCode
 from ...engine.grid import Grid, Variant
@@ -37,15 +38,13 @@ MAX_DISTANCE = 6
 REACH = MappingProxyType({"small": CORE_REACH, "large": BORDER_REACH})
 
 
-class Move(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Move:
     """One legal move.  Fields are indices into the position's cells.
 
     kind "move": origin -> target showing face.  "strike": the same onto an
     opponent die, which goes to `home`.  "rocade": origin and target swap
     (origin < target).  "pass": nothing moves.
-
-    A named tuple, not a frozen dataclass: it is as immutable, and builds in a
-    quarter of the time (a position can have dozens of strikes, each new).
     """
 
     kind: str
@@ -56,9 +55,6 @@ class Move(NamedTuple):
 
 
 PASS = Move("pass")
-# Builds a Move from a tuple of all its fields without the named tuple's Python-level __new__: strikes are
-# built by the dozen in a position, each new.
-_new_move = partial(tuple.__new__, Move)
 _RING_STRIDE = (MAX_DISTANCE + 1) * 8  # ring keys: origin, then distance, then face
 
 
@@ -243,7 +239,7 @@ def _generate(position: IactaPosition, throw: tuple[int, int], dice: Dice) -> li
                         # Where a struck die may go: free start fields once the mover has left its own field.
                         free_homes = [h for h in other_start if cells[h] is None or h == origin]
                     for home in free_homes:
-                        add(_new_move(("strike", origin, target, face, home)))
+                        add(Move("strike", origin, target, face, home))
             extend(ring[start:])
     if options.rocade and 2 in throw:
         extend(_rocades(position, table, dice))

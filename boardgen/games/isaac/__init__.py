@@ -1,9 +1,12 @@
 """ISAAC (Emiliano Venturini, 2011): place long tiles, then take them off for points."""
 
-from ..registry import TEMPLATES, GameInfo, LazyFunction, Loader, PrintedPieces
+from ..game import TEMPLATES, Engine, GameFolder, PrintedPieces
+from . import examples, presentation, rules, studies
+from .board import isaac_board
 from .geometry import PLAYERS, VARIANTS
+from .pieces import kit
 
-GAME = GameInfo(
+GAME = GameFolder(
     name="isaac",
     title="ISAAC",
     designer="Emiliano Venturini",
@@ -11,16 +14,13 @@ GAME = GameInfo(
     summary="10x10 for two: place long tiles, then score by taking them off; the edges are the score tracks",
     players=PLAYERS,
     variants=VARIANTS,
-    board=LazyFunction(f"{__name__}.board", "isaac_board"),
-    rules=Loader(f"{__name__}.rules", "RULES"),
-    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    draw_board=isaac_board,
+    engine=Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES),
     languages=("en", "it"),
     default_field=15.8,
     texts=TEMPLATES,
-    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "kit"),
+    pieces=PrintedPieces(kit,
                          "30 tiles and 2 score markers to cut from card or plywood",
                          laser_description="30 plywood tiles and 2 plywood score markers"),
-    examples=Loader(f"{__name__}.examples", "random_position"),
-    studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="ISAAC is played with long tiles, not dice",
 )

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...draw.diagram_items import DiagramItem, DiagramMarker, DiagramTile
 from ...engine.grid import Field
-from ..registry import MoveJson, move_fields
+from ..game import MoveJson, move_fields
 from .position import PLAYER_OF, IsaacPosition
 from .rules import RULES, Move, markers
 
@@ -28,6 +28,9 @@ class IsaacPresentation:
         scores = ", ".join(f"{p} {s}" for p, s in position.score.items())
         out = f" ({', '.join(position.passed)} passed)" if position.passed else ""
         return f"{position.phase} phase, {position.to_move} to move, score {scores}{out}"
+
+    def player_json(self, player: str) -> str:
+        return player
 
     def standing(self, position: IsaacPosition) -> dict[str, Any]:
         return {"phase": position.phase, "score": dict(position.score), "passed": list(position.passed)}

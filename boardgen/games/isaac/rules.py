@@ -10,7 +10,7 @@ along or across its line) x 2 for each marker on that line (so x4 for both),
 and advances its marker by 0 to that many points (each its own move),
 never onto the other marker.  Reaching 100 wins at once; a player with no removal passes for the
 rest of the game, and when both have passed the higher score wins, then the
-longer total length of unplaced tiles, then Dark.
+longer total length of unplaced tiles; equal in both, the game is a draw.
 """
 
 from __future__ import annotations

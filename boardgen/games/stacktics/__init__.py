@@ -1,9 +1,12 @@
 """Stacktics (Adam B. Norberg, 2006): Icehouse pyramids in trees, moved and stacked; capture half the pips."""
 
-from ..registry import TEMPLATES, GameInfo, GiftBox, LazyFunction, Loader, PrintedPieces
+from ..game import TEMPLATES, Engine, GameFolder, GiftBox, PrintedPieces
+from . import examples, presentation, rules, studies
+from .board import stacktics_board
 from .geometry import PLAYERS, SIZE_OF, VARIANTS
+from .pieces import kit
 
-GAME = GameInfo(
+GAME = GameFolder(
     name="stacktics",
     title="Stacktics",
     designer="Adam B. Norberg",
@@ -11,14 +14,13 @@ GAME = GameInfo(
     summary="Icehouse pyramids for two, 4x4 to 7x7: move trees and stacks, capture half the enemy's pips",
     players=PLAYERS,
     variants=VARIANTS,
-    board=LazyFunction(f"{__name__}.board", "stacktics_board"),
-    rules=Loader(f"{__name__}.rules", "RULES"),
-    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    draw_board=stacktics_board,
+    engine=Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES),
     languages=("en",),
     default_field=30.0,  # a large pyramid's 25.4 mm base stands inside a field
     smallest_field=26.4,  # that base and a millimetre to pick it up by
     texts=TEMPLATES,
-    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "kit"),
+    pieces=PrintedPieces(kit,
                          "paper pyramids in true Icehouse sizes: a tree of three for each of a player's trees",
                          laser_description="card pyramids in true Icehouse sizes, cut and scored to fold and glue: "
                          "a tree of three for each of a player's trees"),
@@ -26,7 +28,5 @@ GAME = GameInfo(
     box=GiftBox(to_buy="Looney Labs pyramids if you prefer them: {trees} Treehouse sets, or an Icehouse "
                         "stash per player ({trees} trees a player)",
                 to_buy_counts=lambda variant: {"trees": SIZE_OF[variant.name]}),
-    examples=Loader(f"{__name__}.examples", "random_position"),
-    studies=Loader(f"{__name__}.studies", "STUDIES"),
     no_lego_reason="Stacktics is played with Icehouse pyramids, not dice: 'boardgen pieces stacktics' prints them",
 )

@@ -6,7 +6,7 @@ from typing import Any, TypedDict
 
 from ...draw.diagram_items import DiagramItem, DiagramPyramid
 from ...engine.grid import Field
-from ..registry import MoveJson, move_fields
+from ..game import MoveJson, move_fields
 from .geometry import PLAYERS, winning_pips
 from .position import PLAYER_OF, StackticsPosition, captured_pips, stack_token
 from .rules import RULES, Move
@@ -31,6 +31,9 @@ class StackticsPresentation:
 
     def no_moves_reason(self, position: StackticsPosition) -> str:
         return ""
+
+    def player_json(self, player: str) -> str:
+        return player
 
     def standing(self, position: StackticsPosition) -> dict[str, Any]:
         needed = winning_pips(position.size)

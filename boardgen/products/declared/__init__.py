@@ -1,43 +1,68 @@
 """Every product a user can ask for, each with its options declared once (boardgen.options).
 
-The command line (boardgen.cli) and any other front end build their inputs
-from these declarations; a product's module is imported only when it is
-asked for, so a command pays for its own declarations only.
+The command line (boardgen.cli) and the web page (boardgen.web) build their inputs from these declarations.
+This registry is the one place that chooses one of many modules late: a command imports its own product's
+declaration only, and `boardgen --help` lists the commands from their summaries without importing any.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import importlib
+from dataclasses import dataclass
 
-from ...lazy import load
 from ...options import Product
 
 
-class Listed(NamedTuple):
-    where: str  # "module:NAME" within this package
+@dataclass(frozen=True)
+class Listed:
     summary: str  # one line, for `boardgen --help`: the list of commands needs no declaration loaded
+    # The module that declares it: ".name" here, or the front end's own for a command that runs it (serve runs the
+    # web page, which this tier cannot import).
+    module: str
+    attribute: str  # the Product's name in that module
 
 
 PRODUCTS = {
-    "board": Listed("board:BOARD", "A game's board as PDF, SVG or PNG at true size, or laser files."),
-    "pieces": Listed("pieces:PIECES", "A game's pieces to print, or to cut on a laser."),
-    "diagram": Listed("diagram:DIAGRAM", "A position drawn on its board, with the fields its moves reach."),
-    "rules": Listed("texts:RULES", "The rule sheet, with diagrams drawn by the rules engine."),
-    "lego": Listed("texts:LEGO", "The LEGO bricks for playing with towers instead of dice."),
-    "box": Listed("box:BOX", "A gift set's box alone: card nets to print, or a wooden box to cut."),
-    "new": Listed("new:NEW", "A game file to start your own game from; board, pieces, rules and giftset take it."),
-    "giftset": Listed("giftset:GIFTSET", "A whole boxed game in one folder, for the printer or the laser."),
-    "check": Listed("play:CHECK", "Is a position right, what can be played, and what follows a move."),
-    "simulate": Listed("play:SIMULATE", "Many games between two players: who wins, with its interval."),
-    "study": Listed("play:STUDY", "A designer's question, answered by simulated games on one page."),
-    "report": Listed("report:REPORT", "Is my game fair? The researchers' measures, with intervals, on one page."),
-    "list": Listed("texts:LIST", "The games, their boards and samples; palettes and papers."),
-    "palettes": Listed("texts:PALETTES", "Each palette's colours and its colour-blind contrast table."),
-    "serve": Listed("serve:SERVE", "The web page: every product in the browser, with a preview and links."),
+    "board": Listed("A game's board as PDF, SVG or PNG at true size, or laser files.",
+                    ".board", "BOARD"),
+    "pieces": Listed("A game's pieces to print, or to cut on a laser.",
+                     ".pieces", "PIECES"),
+    "diagram": Listed("A position drawn on its board, with the fields its moves reach.",
+                      ".diagram", "DIAGRAM"),
+    "rules": Listed("The rule sheet, with diagrams drawn by the rules engine.",
+                    ".texts", "RULES"),
+    "lego": Listed("The LEGO bricks for playing with towers instead of dice.",
+                   ".texts", "LEGO"),
+    "box": Listed("A gift set's box alone: card nets to print, or a wooden box to cut.",
+                  ".box", "BOX"),
+    "new": Listed("A game file to start your own game from; board, pieces, rules and giftset take it.",
+                  ".new", "NEW"),
+    "giftset": Listed("A whole boxed game in one folder, for the printer or the laser.",
+                      ".giftset", "GIFTSET"),
+    "check": Listed("Is a position right, what can be played, and what follows a move.",
+                    ".play", "CHECK"),
+    "simulate": Listed("Many games between two players: who wins, with its interval.",
+                       ".play", "SIMULATE"),
+    "study": Listed("A designer's question, answered by simulated games on one page.",
+                    ".play", "STUDY"),
+    "report": Listed("Is my game fair? The researchers' measures, with intervals, on one page.",
+                     ".report", "REPORT"),
+    "list": Listed("The games, their boards and samples; palettes and papers.",
+                   ".texts", "LIST"),
+    "palettes": Listed("Each palette's colours and its colour-blind contrast table.",
+                       ".texts", "PALETTES"),
+    "serve": Listed("The web page: every product in the browser, with a preview and links.",
+                    "boardgen.web.serve", "SERVE"),
 }
+
+# Other names a command answers to: `kit` is what the first versions called `pieces`.
+ALIASES = {"kit": "pieces"}
 
 
 def product(name: str) -> Product:
-    module, attribute = PRODUCTS[name].where.split(":")
-    declared: Product = load(f".{module}", attribute, __name__)
+    """The product `name` declares (KeyError for a name not in PRODUCTS)."""
+    listed = PRODUCTS[name]
+    declared = getattr(importlib.import_module(listed.module, __name__), listed.attribute)
+    if not isinstance(declared, Product):  # a wrong entry above: said at once, by the test over every product
+        raise TypeError(f"{listed.module}.{listed.attribute} is not a Product")
     return declared

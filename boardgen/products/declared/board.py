@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from ...layout.paper import get_paper
 from ...options import Product, Values
+from ..board import board_document, board_stem
+from ..document import output_for, render_document
+from ..laser import board_laser_files
 from . import common
 
 
 def make_board(values: Values) -> list[Any]:
-    from ...layout.paper import get_paper
-    from ..board import board_document, board_stem
-    from ..document import output_for, render_document
-
     info = common.game_info(values)
     chosen = info.variant(values["variant"])
     drawn = common.look(info, values)
     if common.laser(values):
-        from ..laser import board_laser_files
-
         stem = board_stem(info, chosen, "laser", values["arrows"]) + common.variation(
             values, *common.LOOK, *common.LASER_SETTINGS)
         settings = common.laser_settings(values, info)
@@ -28,9 +27,9 @@ def make_board(values: Values) -> list[Any]:
     stem = board_stem(info, chosen, values["palette"], values["arrows"]) + common.variation(
         values, *common.LOOK, *common.ON_PAPER, "dpi")
     document = board_document(info, chosen, drawn, output, stem)
-    notices = info.notices(values["palette"]) if info.notices is not None else ()
+    notices = info.notices(values["palette"])
     if notices:
-        document = document._replace(notice="; ".join([*notices, *([document.notice] if document.notice else [])]))
+        document = replace(document, notice="; ".join([*notices, *([document.notice] if document.notice else [])]))
     return render_document(document, output, common.look_for(info, values["palette"]))
 
 
@@ -48,5 +47,8 @@ BOARD = Product(
         common.output("output/GAME-board-PALETTE[-arrows][-OPTIONS].FORMAT"),
     ),
     make=make_board,
-    checks=(common.variant_check, common.format_check),
+    checks=(common.variant_check, common.format_check, common.field_check),
+    title="A board to print",
+    sentence="A game's board at its true size: to print on paper, as a drawing or a picture, or to cut on a laser "
+    "cutter.",
 )

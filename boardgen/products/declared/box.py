@@ -5,21 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from ...options import Product, Values, not_used
+from ..document import output_for, render_document
+from ..giftset import box_document
+from ..giftset_laser import laser_box_files
 from . import common
 from .giftset import card, dedication, giftset_options, laser_gift_options
 from .texts import lang, lang_check
 
 
 def make_box(values: Values) -> list[Any]:
-    from ..document import output_for, render_document
-    from ..giftset import box_document
-
     info = common.game_info(values)
     options = giftset_options(info, values)
     variant = f"-{options.variant.name}" if len(info.variants) > 1 else ""
     if common.laser(values):
-        from ..giftset_laser import laser_box_files
-
         stem = f"{info.name}{variant}-box-laser" + common.variation(values, "field", "paper",
                                                                       *common.LASER_SETTINGS)
         return laser_box_files(info, options, laser_gift_options(values, info), stem)
@@ -40,7 +38,8 @@ BOX = Product(
         common.variant(),
         common.palette("Colours of the lid's picture.", applies_to_laser=True),
         common.look_options()[1],  # --arrows
-        lang("Language of the lid and the notes on the box (one of the game's: boardgen list shows them)."),
+        lang("Language of the lid and the notes on the box (one of the game's: boardgen list shows them).",
+             sentence="The language of the lid and the notes on the box."),
         # the nets are pages in every format, and a wooden box's size follows the rules' paper too
         *common.paper_options("Paper of the board and rules the box holds, and of the card it is printed on.",
                               laser_too=True),
@@ -53,5 +52,8 @@ BOX = Product(
         common.output("output/GAME-box[-OPTIONS].FORMAT"),
     ),
     make=make_box,
-    checks=(common.variant_check, lang_check, common.format_check),
+    checks=(common.variant_check, lang_check, common.format_check, common.field_check),
+    title="A box for the game",
+    sentence="The box of a gift set alone, sized to hold the board, the folded rules and the pieces: card to print, "
+    "cut and fold, or a wooden box to cut on a laser cutter.",
 )

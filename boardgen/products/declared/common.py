@@ -2,77 +2,70 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from ...options import Kind, Option, Values, not_used
+from ...draw.board import BoardLook
+from ...draw.laser_colours import LASER_COLOURS, ZONE_MODES
+from ...draw.palettes import PALETTES
+from ...errors import BoardgenError
+from ...gamefiles import ALL_GAMES, find_game, is_game_file
+from ...games import GAMES
+from ...games.game import Game, require_engine
+from ...layout.bed import BED_PRESETS, DEFAULT_BED, parse_bed
+from ...layout.paper import DEFAULT_MARGIN, PAPERS
+from ...options import Kind, Option, Refusal, Values, not_used, shown
+from ...options.ranges import FIELD_SIZE
+from ...render.registry import FORMATS, LASER_FORMATS
+from ...simulate.players import parse_player
+from ...simulate.setup import match_spec, seat_names
+from ..laser_settings import DEFAULT_KERF, DEFAULT_THICKNESS, LaserSettings
+from ..looks import game_look
 
 PALETTE_NOT_FOR_LASER = ("does not apply to laser files: a laser burns one colour, so zones are told apart by "
                          "pattern, as --palette mono prints them")
 NOT_FOR_LASER = "does not apply to laser files"
 LASER_ONLY = "applies to laser files only: add --laser"
 PDF_ONLY = "applies to PDF only: SVG and PNG drawings are made at true size, not on paper"
-SMALLEST_FIELD = 5.0  # mm
 
 
 def games() -> Collection[str]:
-    """The built-in games' names, for a choice of game."""
-    from ...games import GAMES
-
-    return GAMES.keys()
+    """The names of the games boardgen has (built in, and shipped as game files), for a choice of game."""
+    return ALL_GAMES.keys()
 
 
 def _palettes() -> Collection[str]:
-    from ...draw.palettes import PALETTES
-
     return PALETTES
 
 
 def _papers() -> Collection[str]:
-    from ...layout.paper import PAPERS
-
     return PAPERS
 
 
 def _laser_colours() -> Collection[str]:
-    from ...draw.laser_colours import LASER_COLOURS
-
     return LASER_COLOURS
 
 
 def _zone_modes() -> Collection[str]:
-    from ...draw.laser_colours import ZONE_MODES
-
     return ZONE_MODES
 
 
 DXF_VERSIONS = ("r2010", "r12")
 
 
-def game_info(values: Values) -> Any:
+def game_info(values: Values) -> Game:
     """The game a GAME argument names: a built-in game, or a game file (a path ending in .toml)."""
     return game_named(values["game"])
 
 
-def game_named(name: str) -> Any:
+def game_named(name: str) -> Game:
     """A built-in game by its name, or a game file by its path (ending in .toml); BoardgenError otherwise."""
-    from ...gamefiles import is_game_file
-
-    if is_game_file(name):
-        from pathlib import Path
-
-        from ...gamefiles import load_game_file
-
-        return load_game_file(Path(name))
-    from ...games import get_game
-
-    return get_game(name)
+    return find_game(name)
 
 
 def look_for(info: Any, palette_name: str) -> Any:
     """The palette, with the styles of the game's own zones where it has any (a game file's)."""
-    from ..looks import game_look
-
     return game_look(info, palette_name)
 
 
@@ -83,8 +76,6 @@ def laser(values: Values) -> bool:
 def named_format(values: Values, extensions: Mapping[str, str] | None = None) -> str | None:
     """The format the -o file's name says (board.svg: svg), by `extensions` ({".csv": "csv"}; default: the
     format registry's), if it names one."""
-    from ...render.registry import FORMATS
-
     path = values.get("output")
     if path is None:
         return None
@@ -92,14 +83,14 @@ def named_format(values: Values, extensions: Mapping[str, str] | None = None) ->
     return known.get(path.suffix.lower())
 
 
-def name_and_format_disagree(values: Values, extensions: Mapping[str, str] | None = None) -> str:
-    """Why the -o file's name and --format contradict each other ("" when they do not)."""
+def name_and_format_disagree(values: Values, extensions: Mapping[str, str] | None = None) -> Refusal | None:
+    """Why the -o file's name and --format contradict each other (None when they do not)."""
     named = named_format(values, extensions)
     if not values.given("format") or named is None or named == values["format"]:
-        return ""
+        return None
     shown, asked = (named.upper(), str(values["format"]).upper()) if extensions is None else (named, values["format"])
-    return (f"-o {values['output'].name} names {_article(shown)} {shown} file, but --format asks for {asked}: "
-            "give one of them")
+    return Refusal("format", f"-o {values['output'].name} names {_article(shown)} {shown} file, but --format asks "
+                   f"for {asked}: give one of them")
 
 
 def chosen_format(values: Values, default: str) -> str:
@@ -114,8 +105,6 @@ def chosen_format(values: Values, default: str) -> str:
 
 
 def on_paper(values: Values, default: str) -> bool:
-    from ...render.registry import FORMATS
-
     fmt = chosen_format(values, default)
     return fmt in FORMATS and FORMATS[fmt].on_paper
 
@@ -123,51 +112,64 @@ def on_paper(values: Values, default: str) -> bool:
 # -- the game and its board -------------------------------------------------------------------------------------
 
 def game(help_text: str = "The game (boardgen list shows them).") -> Option:
-    return Option("game", Kind.CHOICE, help_text, choices=games, argument=True, metavar="GAME")
+    return Option("game", Kind.CHOICE, help_text, choices=games, argument=True, metavar="GAME", label="Game",
+                  sentence="The game to make it for.")
 
 
 def _game_or_file(text: str) -> str:
-    from ...gamefiles import is_game_file
-
     if is_game_file(text):
         return text.strip()
-    from ...games import get_game
 
-    return get_game(text).name  # a built-in game; ValueError-like BoardgenError naming the games otherwise
+    if len(text) > 60:  # a pasted page of text is not quoted whole, nor looked up
+        raise BoardgenError(f"unknown game {shown(text)}; games: {', '.join(ALL_GAMES)}")
+    return find_game(text).name  # BoardgenError naming the games, and the one meant, otherwise
 
 
 def game_or_file(help_text: str = "The game (boardgen list shows them), or your own game file (FILE.toml: see "
                  "docs/game-files.md).") -> Option:
     return Option("game", Kind.TEXT, help_text, argument=True, metavar="GAME|FILE.toml", max_length=4096,
-                  validate=_game_or_file)
+                  validate=_game_or_file, label="Game",
+                  sentence="One of the games here, or a game of your own from the page for your own game.")
 
 
 def variant() -> Option:
     def help_text() -> str:
-        from ...games import GAMES
-
         several = [f"{g.name}: {', '.join(v.name for v in g.variants)}" for g in GAMES.values() if len(g.variants) > 1]
         return f"The board, for games played on several ({'; '.join(several)}); the first is the default."
 
     def boards(game: Any = None) -> list[str]:
         """The chosen game's boards; every game's when none is chosen."""
-        from ...games import GAMES
-
         games = [game] if game is not None else list(GAMES.values())
         return list(dict.fromkeys(v.name for g in games for v in g.variants))
 
-    return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40, extra={"suggestions": boards})
+    return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40, extra={"suggestions": boards},
+                  label="Board", sentence="For a game played on several boards, which one; empty: the usual one.")
 
 
-def variant_check(values: Values) -> str:
+def variant_check(values: Values) -> Refusal | None:
     """A --variant the game has; refused with the game's boards otherwise."""
     if not values.given("variant"):
-        return ""
+        return None
     try:
         game_info(values).variant(values["variant"])
     except ValueError as error:
-        return f"--variant: {error}"
-    return ""
+        return Refusal("variant", f"--variant: {error}")
+    return None
+
+
+def field_check(values: Values) -> Refusal | None:
+    """A --field the game's pieces stand in, for a board to play on (paper or laser): a game's own smallest field
+    (Stacktics' large pyramid), never a check by the game's name."""
+    if values.get("field") is None or "game" not in values:
+        return None
+    try:
+        info = game_info(values)
+    except BoardgenError:
+        return None  # the game's own refusal says why
+    if values["field"] < info.smallest_field:
+        return Refusal("field", f"--field {values['field']:g} is too small: {info.title}'s pieces need fields of "
+                       f"at least {info.smallest_field:g} mm")
+    return None
 
 
 def arrows_reason(info: Any, board: Any) -> str:
@@ -190,22 +192,23 @@ def _arrows_for_the_game(values: Values) -> str:
 
 # -- how a board looks ------------------------------------------------------------------------------------------
 
-def palette(help_text: str, applies_to_laser: bool = False) -> Option:
+def palette(help_text: str, applies_to_laser: bool = False,
+            sentence: str = "classic: the game's own colours; cud: colours people with colour blindness tell "
+            "apart; mono: black and white.") -> Option:
     return Option("palette", Kind.CHOICE, help_text, default="classic", choices=_palettes,
-                  applies=None if applies_to_laser else not_used(PALETTE_NOT_FOR_LASER, laser))
+                  applies=None if applies_to_laser else not_used(PALETTE_NOT_FOR_LASER, laser), label="Colours",
+                  sentence=sentence)
 
 
-def field(help_text: str = "") -> Option:
+def field(help_text: str = "", sentence: str = "The side of one field of the board; empty: the game's own size.",
+          label: str = "Field size (mm)") -> Option:
     def game_fields() -> str:
-        from ...games import GAMES
-
         per_game = ", ".join(f"{g.name} {g.default_field:g}" for g in GAMES.values())
         return f"Side of one field in millimetres [default: the game's own: {per_game}]"
 
-    # 5 mm: the smallest field every product draws, prints and cuts right (a coordinate, a pip, a token 1 mm
-    # smaller than its field, a plate's label); below it laser text and pieces had nothing left to draw.
-    return Option("field", Kind.NUMBER, help_text or game_fields, low=SMALLEST_FIELD, high=100, unit="mm",
-                  metavar="MM")
+    # The range a game file's field takes too (options/ranges.py says why 5 mm is the smallest).
+    return Option("field", Kind.NUMBER, help_text or game_fields, low=FIELD_SIZE.low, high=FIELD_SIZE.high,
+                  unit=FIELD_SIZE.unit, metavar="MM", label=label, sentence=sentence)
 
 
 def look_options() -> tuple[Option, ...]:
@@ -213,8 +216,10 @@ def look_options() -> tuple[Option, ...]:
     return (
         palette("classic (the games' own colours), cud (colour-blind safe), mono (black and white)."),
         Option("arrows", Kind.FLAG, "Arrows from each start to its goal, where a game has a direction of play.",
-               default=False, negatable=True, applies=_arrows_for_the_game),
-        Option("coordinates", Kind.FLAG, "Letters and numbers along the edges.", default=True, negatable=True),
+               default=False, negatable=True, applies=_arrows_for_the_game, label="Arrows",
+               sentence="Arrows from each start to its goal, for games with a direction of play."),
+        Option("coordinates", Kind.FLAG, "Letters and numbers along the edges.", default=True, negatable=True,
+               label="Letters and numbers", sentence="Letters and numbers along the board's edges, to name fields."),
         field(),
     )
 
@@ -224,8 +229,6 @@ def look_options() -> tuple[Option, ...]:
 def paper_options(help_text: str, default_format: str | None = None, laser_too: bool = False) -> tuple[Option, ...]:
     """--paper and --margin.  With `default_format`, refused for formats drawn at true size (SVG, PNG); refused
     with --laser unless `laser_too` (a box's size follows the paper of the rules it holds)."""
-    from ...layout.paper import DEFAULT_MARGIN
-
     def paper_reason(laser_reason: str) -> Any:
         def reason(values: Values) -> str:
             if laser(values) and not laser_too:
@@ -237,15 +240,15 @@ def paper_options(help_text: str, default_format: str | None = None, laser_too: 
 
     return (
         Option("paper", Kind.CHOICE, help_text, default="a4", choices=_papers,
-               applies=paper_reason("use --bed for the laser's size")),
+               applies=paper_reason("use --bed for the laser's size"), label="Paper",
+               sentence="The size of the paper you print on."),
         Option("margin", Kind.NUMBER, "How close to the paper's edge your printer can print.", default=DEFAULT_MARGIN,
-               low=0, high=50, unit="mm", metavar="MM", applies=paper_reason("parts keep 2 mm from the bed's edge")),
+               low=0, high=50, unit="mm", metavar="MM", applies=paper_reason("parts keep 1 mm from the bed's edge"),
+               label="Margin (mm)", sentence="How close to the paper's edge your printer can print."),
     )
 
 
 def format_options(default: str) -> tuple[Option, ...]:
-    from ...render.registry import FORMATS, LASER_FORMATS
-
     described = " ".join(f"{f.name}: {f.description}." for f in FORMATS.values())
     described += f" With --laser: {' or '.join(LASER_FORMATS)} (the default is svg)."
     names = tuple(FORMATS)
@@ -256,27 +259,28 @@ def format_options(default: str) -> tuple[Option, ...]:
         return "" if chosen_format(values, default) == "png" else "sets the resolution of PNG output only"
 
     return (
-        Option("format", Kind.CHOICE, described, default=default, choices=names),
+        Option("format", Kind.CHOICE, described, default=default, choices=names, label="File type",
+               sentence="pdf to print; svg to open in a drawing program; png as a picture (for a laser cutter: svg "
+               "or dxf)."),
         Option("dpi", Kind.NUMBER, "Resolution of PNG output.", default=300, low=30, high=1200, unit="dpi",
-               applies=dpi_reason),
+               applies=dpi_reason, label="Picture sharpness (dots per inch)",
+               sentence="For a picture (png): more dots are sharper, and a larger file."),
     )
 
 
-def format_check(values: Values) -> str:
+def format_check(values: Values) -> Refusal | None:
     """The -o file's name and --format agree; a format that holds laser work with --laser, one that holds
     drawings without it (the format registry says which is which)."""
-    from ...render.registry import FORMATS, LASER_FORMATS
-
     named = named_format(values)
     fmt = chosen_format(values, str(values.get("format")))
     if fmt in FORMATS:
         if laser(values):
             if (values.given("format") or named is not None) and not FORMATS[fmt].for_laser:
                 choices = " or ".join(f"--format {name}" for name in LASER_FORMATS)
-                return (f"--laser writes {' or '.join(n.upper() for n in LASER_FORMATS)} files, not {fmt.upper()}: "
-                        f"use {choices}")
+                return Refusal("format", f"--laser writes {' or '.join(n.upper() for n in LASER_FORMATS)} files, "
+                               f"not {fmt.upper()}: use {choices}")
         elif not FORMATS[fmt].for_drawings:
-            return f"{fmt.upper()} files are for laser cutters: add --laser"
+            return Refusal("format", f"{fmt.upper()} files are for laser cutters: add --laser")
     return name_and_format_disagree(values)
 
 
@@ -289,11 +293,11 @@ def _article(word: str) -> str:
 
 def pdf_only(product: str) -> Any:
     """A check for products that write only PDF: an -o name that says another format is refused."""
-    def check(values: Values) -> str:
+    def check(values: Values) -> Refusal | None:
         named = named_format(values)
         if named is None or named == "pdf":
-            return ""
-        return f"-o {values['output'].name}: {product} is a PDF; name a .pdf file"
+            return None
+        return Refusal("output", f"-o {values['output'].name}: {product} is a PDF; name a .pdf file")
     return check
 
 
@@ -338,53 +342,58 @@ def bleed() -> Option:
 
     return Option("bleed", Kind.NUMBER, "PDF for a print shop: grow each page by this much on every side; the "
                   "sheet is the PDF's TrimBox, the whole page its BleedBox [default: none].", low=0, high=20,
-                  unit="mm", metavar="MM", applies=reason)
+                  unit="mm", metavar="MM", applies=reason, label="Bleed for a print shop (mm)",
+                  sentence="Only for a print shop: how far each page reaches past where it is cut; empty: none.")
 
 
 def output(default_text: str, help_text: str = "File to write") -> Option:
-    return Option("output", Kind.PATH, f"{help_text} [default: {default_text}].", short="-o", metavar="PATH")
+    return Option("output", Kind.PATH, f"{help_text} [default: {default_text}].", short="-o", metavar="PATH",
+                  label="File name", sentence="Where the file is written on this computer.")
 
 
 # -- laser --------------------------------------------------------------------------------------------------------
 
 def _bed(text: str) -> str:
-    from ...layout.bed import parse_bed
-
     parse_bed(text)  # ValueError with the reason
     return text.strip().lower()
 
 
 def kerf_and_bed(when: str, applies: Any) -> tuple[Option, ...]:
-    from ...layout.bed import BED_PRESETS, DEFAULT_BED
-
     presets = ", ".join(f"{name} {bed.width:g}x{bed.height:g}" for name, bed in BED_PRESETS.items())
     return (
         Option("kerf", Kind.NUMBER, f"{when}: the width the beam burns away; cut outlines move out by half of it so "
-               "parts come out at their size [default: 0.1].", low=0, high=1, unit="mm", metavar="MM",
-               applies=applies),
-        Option("bed", Kind.TEXT, f"{when}: the laser's working area in mm, or one of: {presets} "
-               f"[default: {DEFAULT_BED}].", metavar="WxH|NAME", max_length=40, validate=_bed, applies=applies),
+               "parts come out at their size.", default=DEFAULT_KERF, low=0, high=1, unit="mm", metavar="MM",
+               applies=applies, label="Width of the laser's cut (mm)",
+               sentence="How much the beam burns away; parts grow by half of it, so they come out at their size."),
+        Option("bed", Kind.TEXT, f"{when}: the laser's working area in mm, or one of: {presets}.",
+               default=DEFAULT_BED, metavar="WxH|NAME", max_length=40, validate=_bed, applies=applies,
+               label="Laser's working area", sentence="Its width x height in millimetres, or a known laser's name."),
     )
 
 
 def laser_file_options(when: str, applies: Any) -> tuple[Option, ...]:
     """How the laser files are made, for every product that cuts: the test pieces, colours, zones, DXF version."""
-    from ...draw.laser_colours import LASER_COLOURS, ZONE_MODES
-
     conventions = "; ".join(f"{c.name}: {c.description}" for c in LASER_COLOURS.values())
     modes = "; ".join(f"{name}: {text}" for name, text in ZONE_MODES.items())
     return (
         Option("thickness", Kind.NUMBER, f"{when}: the thickness of the plywood or MDF, for a box's joints and the "
-               "reference's comb of slots [default: 3].", low=1, high=12, unit="mm", metavar="MM", applies=applies),
+               "reference's comb of slots.", default=DEFAULT_THICKNESS, low=1, high=12, unit="mm", metavar="MM",
+               applies=applies, label="Wood thickness (mm)",
+               sentence="How thick the plywood or board is, so a box's joints and slots fit it."),
         Option("reference", Kind.FLAG, f"{when}: add a 20 mm square and a comb of slots for the material, cut, to "
-               "check scale, kerf and fit before cutting the rest.", default=False, applies=applies),
-        Option("laser-colours", Kind.CHOICE, f"{when}: the colour convention ({conventions}) [default: rgb].",
-               choices=_laser_colours, applies=applies),
-        Option("zones", Kind.CHOICE, f"{when}: how the board's zones go on wood ({modes}) [default: engrave].",
-               choices=_zone_modes, applies=applies),
+               "check scale, kerf and fit before cutting the rest.", default=False, applies=applies,
+               label="Test pieces first", sentence="A 20 mm square and a comb of slots, to check size and fit before "
+               "cutting the rest."),
+        Option("laser-colours", Kind.CHOICE, f"{when}: the colour convention ({conventions}).", default="rgb",
+               choices=_laser_colours, applies=applies, label="Colours for the laser's program",
+               sentence="Which colours mean cut, score and engrave in the program that drives your laser."),
+        Option("zones", Kind.CHOICE, f"{when}: how the board's zones go on wood ({modes}).", default="engrave",
+               choices=_zone_modes, applies=applies, label="Coloured zones on wood",
+               sentence="How the board's coloured zones are shown, as wood has one colour."),
         Option("dxf-version", Kind.CHOICE, f"{when}, as DXF: r2010, or r12 for older laser programs (lines and "
-               "polylines only, engraved areas as closed outlines) [default: r2010].", choices=DXF_VERSIONS,
-               applies=not_used("applies to DXF laser files only", lambda values: chosen_format(values, "") != "dxf")),
+               "polylines only, engraved areas as closed outlines).", default=DXF_VERSIONS[0], choices=DXF_VERSIONS,
+               applies=not_used("applies to DXF laser files only", lambda values: chosen_format(values, "") != "dxf"),
+               label="DXF version", sentence="r2010, or r12 for older laser programs."),
     )
 
 
@@ -392,7 +401,8 @@ def laser_options() -> tuple[Option, ...]:
     only_laser = not_used(LASER_ONLY, lambda values: not laser(values))
     return (
         Option("laser", Kind.FLAG, "Files for a laser cutter (SVG or DXF): cut red, score blue, engrave black, text "
-               "as outlines, one file per bed.", default=False),
+               "as outlines, one file per bed.", default=False, label="Cut on a laser cutter",
+               sentence="Files for a laser cutter instead of paper: cut in red, scored in blue, engraved in black."),
         *kerf_and_bed("With --laser", only_laser),
         *laser_file_options("With --laser", only_laser),
     )
@@ -401,22 +411,12 @@ def laser_options() -> tuple[Option, ...]:
 def laser_settings(values: Values, info: Any) -> Any:
     """LaserSettings from checked values (with --laser, or a laser gift set or box), for the game `info`: its own
     zones and pieces (a game file's) engraved as the mono palette shows them."""
-    from ...draw.laser_colours import LASER_COLOURS
-    from ...layout.bed import DEFAULT_BED, parse_bed
-    from ..laser import DEFAULT_KERF, DEFAULT_THICKNESS, LaserSettings
-
-    bed = parse_bed(values["bed"] if values["bed"] is not None else DEFAULT_BED)
-    kerf = values["kerf"] if values["kerf"] is not None else DEFAULT_KERF
-    colours = LASER_COLOURS[values["laser-colours"] or "rgb"]
-    return LaserSettings(bed, kerf, values["reference"], colours, chosen_format(values, "svg"),
-                         values["zones"] or "engrave", values["dxf-version"] or "r2010",
-                         values["thickness"] if values["thickness"] is not None else DEFAULT_THICKNESS,
-                         look_for(info, "mono"))
+    return LaserSettings(parse_bed(values["bed"]), values["kerf"], values["reference"],
+                         LASER_COLOURS[values["laser-colours"]], chosen_format(values, "svg"), values["zones"],
+                         values["dxf-version"], values["thickness"], look_for(info, "mono"))
 
 
 def look(info: Any, values: Values) -> Any:
-    from ...draw.board import BoardLook
-
     size = values["field"] if values["field"] is not None else info.default_field
     return BoardLook(field_size=size, coordinates=values["coordinates"], arrows=values["arrows"])
 
@@ -424,11 +424,9 @@ def look(info: Any, values: Values) -> Any:
 # -- simulated games ----------------------------------------------------------------------------------------------
 
 def _rules_help() -> str:
-    from ...games import GAMES
-
     parts = []
-    for info in GAMES.values():
-        options = info.rules().rule_options()
+    for info in ALL_GAMES.values():
+        options = info.engine.rules.rule_options() if info.engine is not None else {}
         if options:
             parts.append(f"{info.title}: " + ", ".join(f"{name}={'|'.join(values)}" for name, values in
                                                        options.items()))
@@ -438,18 +436,60 @@ def _rules_help() -> str:
 
 def rule() -> Option:
     """A rule option for simulated games, NAME=VALUE, repeated: simulate and report."""
-    return Option("rule", Kind.TEXT, _rules_help, repeated=True, metavar="NAME=VALUE", max_length=100)
+    return Option("rule", Kind.TEXT, _rules_help, repeated=True, metavar="NAME=VALUE", max_length=100,
+                  label="Rule variations", sentence="A game's own rule options as NAME=VALUE, like pie=off; several "
+                  "separated by spaces; empty: the usual rules.")
+
+
+def _players(text: str) -> str:
+    """Players the simulator has, one a seat, at most four; refused here, beside the field, before any game is
+    played (how many the game takes, players_check says)."""
+    names = [part.strip() for part in text.split(",")]
+    if len(names) > MOST_SEATS:
+        raise ValueError(f"{shown(text)}: a game has at most {MOST_SEATS} players, one a seat, like "
+                         "greedy,random,random,random")
+    for name in names:
+        parse_player(name)  # ValueError naming the players otherwise
+    return text.strip()
+
+
+MOST_SEATS = 4
 
 
 def players(help_text: str) -> Option:
-    """The two players of simulated games, A,B: simulate and report."""
-    return Option("players", Kind.TEXT, help_text, default="greedy,greedy", metavar="A,B", max_length=100)
+    """The players of simulated games, one a seat (A,B or A,B,C,D): simulate and report."""
+    return Option("players", Kind.TEXT, help_text, default="greedy,greedy", metavar="A,B[,C,D]", max_length=100,
+                  validate=_players, label="Players",
+                  default_text="greedy for each seat of the game's fewest players",
+                  sentence="One player a seat, the first moves first (as many names as players: four names play "
+                  "four): random; greedy (takes the move that looks best); or mcts:N (tries N games ahead each "
+                  "move), like greedy,random.")
+
+
+def rules_check(values: Values) -> Refusal | None:
+    """The rule options the game has, with the values it takes, checked as the simulator will, before any game
+    is played (and a game with a rules engine at all)."""
+    try:
+        info = game_info(values)
+        require_engine(info)
+    except BoardgenError as error:
+        return Refusal("game", str(error))
+    if "players" in values:
+        try:
+            seat_names(info, values["players"], not values.given("players"))
+        except BoardgenError as error:
+            return Refusal("players", str(error))
+    if not values["rule"]:
+        return None
+    try:
+        match_spec(info, values.get("variant"), values["rule"], "random", 1, 1, default_players=True)
+    except BoardgenError as error:
+        return Refusal("rule", str(error))
+    return None
 
 
 def _scheduler(text: str) -> str:
     """An address Dask can be asked to reach: refused here, in words, rather than handed to Dask."""
-    import re
-
     address = text.strip()
     if not re.fullmatch(r"(?:(?:tcp|tls|ws|wss)://)?[A-Za-z0-9.\-]+:[0-9]{1,5}|(?:(?:tcp|tls)://)?\[[0-9a-fA-F:]+\]:[0-9]{1,5}",
                         address):
@@ -461,9 +501,10 @@ def playing_options() -> tuple[Option, ...]:
     """Where simulated games are played, and from which seed: simulate and study."""
     return (
         Option("seed", Kind.INTEGER, "The same seed plays the same games, whatever the number of workers.", default=1,
-               low=0, high=2**63),
+               low=0, high=2**63, label="Seed", sentence="The same number plays the same games again."),
         Option("workers", Kind.INTEGER, "Processes to play on [default: every core].", low=1, high=1024,
-               metavar="N"),
+               metavar="N", label="Processes", sentence="How many processes play the games at once."),
         Option("scheduler", Kind.TEXT, "A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
-               "'boardgen[cluster]').", metavar="ADDRESS", max_length=200, validate=_scheduler),
+               "'boardgen[cluster]').", metavar="ADDRESS", max_length=200, validate=_scheduler, label="Cluster",
+               sentence="The address of a cluster whose computers play the games."),
     )

@@ -2,24 +2,27 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from ...draw.palettes import get_palette
 from ...errors import BoardgenError
+from ...gamefiles import is_game_file, load_game_file
+from ...layout.paper import get_paper
 from ...options import Kind, Option, Product, Values, not_used
+from ..board import drawing_document
+from ..diagram import diagram_document, file_position_drawer, parse_from, position_drawer, valid_position
+from ..document import output_for, render_document
+from ..inputs import read_source
+from ..laser import plate_files
 from . import common
 
 
 def make_diagram(values: Values) -> list[Any]:
-    from ...draw.palettes import get_palette
-    from ...layout.paper import get_paper
-    from ..diagram import diagram_document, parse_from, valid_position
-    from ..document import output_for, render_document
-    from ..inputs import read_source
-
     if _game_file_position(values["file"]) is not None:
         return _file_diagram(values)
     source = read_source(values["file"])
-    loaded = valid_position(source.data, source.label)
+    loaded = valid_position(source.data, source.label, source.folder)
     if values["arrows"]:
         reason = common.arrows_reason(loaded.game, loaded.position.variant)
         if reason:
@@ -32,9 +35,6 @@ def make_diagram(values: Values) -> list[Any]:
     stem = (f"{name}{'-moves' if values['moves'] else ''}{palette}"
             + common.variation(values, "from", *common.LOOK))
     if common.laser(values):
-        from ..diagram import position_drawer
-        from ..laser import plate_files
-
         settings = common.laser_settings(values, loaded.game)
         return plate_files(position_drawer(loaded, values["moves"], origin), drawn, settings,
                            f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}", "diagram",
@@ -48,22 +48,12 @@ def make_diagram(values: Values) -> list[Any]:
 
 def _game_file_position(text: str) -> tuple[str, str] | None:
     """("racers.toml", "start") for "racers.toml#start": a position that a game file gives."""
-    from ...gamefiles import is_game_file
-
     path, hash_sign, name = text.rpartition("#")
     return (path, name) if hash_sign and is_game_file(path) else None
 
 
 def _file_diagram(values: Values) -> list[Any]:
     """A position a game file names, drawn on the game's board with its markers and crosses."""
-    from pathlib import Path
-
-    from ...gamefiles import load_game_file
-    from ...layout.paper import get_paper
-    from ..board import drawing_document
-    from ..diagram import file_position_drawer
-    from ..document import output_for, render_document
-
     found = _game_file_position(values["file"])
     assert found is not None
     path, name = found
@@ -75,8 +65,6 @@ def _file_diagram(values: Values) -> list[Any]:
     draw = file_position_drawer(info, name)  # an unknown name is refused before anything else
     stem = f"{info.name}-{name}"
     if common.laser(values):
-        from ..laser import plate_files
-
         settings = common.laser_settings(values, info)
         return plate_files(draw, drawn, settings, f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}",
                            "diagram")
@@ -94,10 +82,13 @@ DIAGRAM = Product(
     "The position file picks the board, so diagram has no --variant.",
     (
         Option("file", Kind.TEXT, "A position file, sample:GAME/NAME, or GAMEFILE.toml#NAME for a position your "
-               "game file gives.", argument=True, metavar="FILE"),
-        Option("moves", Kind.FLAG, "Mark every field the legal moves reach.", default=False),
+               "game file gives.", argument=True, metavar="FILE", label="Position",
+               sentence="A sample position, or one you gave the positions page."),
+        Option("moves", Kind.FLAG, "Mark every field the legal moves reach.", default=False, label="Show the moves",
+               sentence="Mark every field the legal moves reach."),
         Option("from", Kind.TEXT, "With --moves: mark only the moves of the piece on this field, e.g. e6.",
-               metavar="FIELD", max_length=40,
+               metavar="FIELD", max_length=40, label="Only the moves from",
+               sentence="With the moves shown: only those of the piece on this field, like e6.",
                applies=not_used("picks whose moves to mark; use it together with --moves",
                                 lambda values: not values["moves"])),
         *common.look_options(),
@@ -108,4 +99,6 @@ DIAGRAM = Product(
     ),
     make=make_diagram,
     checks=(common.format_check,),
+    title="A position drawn on its board",
+    sentence="A position drawn on its board, with the fields its moves reach marked if you like.",
 )

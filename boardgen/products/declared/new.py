@@ -5,7 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...options import Kind, Option, Product, Values
+from ...errors import BoardgenError
+from ...gamefiles import find_game
+from ...gamefiles.starter import starter_text
+from ...options import Kind, Mode, Option, Product, Refusal, Values
+from ...products.writer import DEFAULT_FOLDER, prepare_target
+from ..document import RenderedFile
+from ..like_game import like_game_text
 from . import common
 
 
@@ -17,37 +23,28 @@ def _name(text: str) -> str:
 
 
 def make_new(values: Values) -> list[Any]:
-    from ...errors import BoardgenError
-    from ...gamefiles.starter import starter_text
-    from ...products.writer import DEFAULT_FOLDER, prepare_target
-    from ..document import RenderedFile
-
     name = values["name"]
     target = prepare_target(values["output"] or DEFAULT_FOLDER / f"{name}.toml")  # a name too long, a folder...
     if target.exists():
         raise BoardgenError(f"{target} is already there, perhaps with your changes: give another name or -o")
     if values["like"] is None:
         return [RenderedFile(f"{name}.toml", starter_text(name).encode("utf-8"))]
-    from ...games import get_game
-    from ..like_game import like_game_text
-
-    info = get_game(values["like"])
+    info = find_game(values["like"])
     text = like_game_text(info, info.variant(values["variant"]), name)
     return [RenderedFile(f"{name}.toml", text.encode("utf-8"))]
 
 
-def _variant_of_the_game_like(values: Values) -> str:
+def _variant_of_the_game_like(values: Values) -> Refusal | None:
     if not values.given("variant"):
-        return ""
+        return None
     if values["like"] is None:
-        return "--variant applies with --like: the board of the built-in game to start from"
-    from ...games import get_game
+        return Refusal("variant", "--variant applies with --like: the board of the built-in game to start from")
 
     try:
-        get_game(values["like"]).variant(values["variant"])
+        find_game(values["like"]).variant(values["variant"])
     except ValueError as error:
-        return f"--variant: {error}"
-    return ""
+        return Refusal("variant", f"--variant: {error}")
+    return None
 
 
 NEW = Product(
@@ -58,13 +55,18 @@ NEW = Product(
     "where they take a game (see docs/game-files.md).",
     (
         Option("name", Kind.TEXT, "Your game's name (letters, digits, - and _).", argument=True, metavar="NAME",
-               max_length=40, validate=_name),
+               max_length=40, validate=_name, label="Name", sentence="Your game's name."),
         Option("like", Kind.CHOICE, "Start from a built-in game instead: a file that draws its board, with its "
-               "colours in every palette, for you to change.", choices=common.games, metavar="GAME"),
+               "colours in every palette, for you to change.", choices=common.games, metavar="GAME",
+               label="Start from", sentence="A game here whose board you change."),
         Option("variant", Kind.TEXT, "With --like: the built-in game's board to start from (its default "
-               "otherwise).", metavar="BOARD", max_length=40),
+               "otherwise).", metavar="BOARD", max_length=40, label="Board",
+               sentence="That game's board to start from."),
         common.output("output/NAME.toml"),
     ),
     make=make_new,
     checks=(_variant_of_the_game_like,),
+    mode=Mode.COMMAND,  # a file to edit, written where you work; the page has its own game file page
+    title="Your own game",  # what the page that does the same is called
+    sentence="A game file to start your own game from.",
 )

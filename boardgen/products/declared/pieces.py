@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...options import Kind, Option, Product, Values, not_used
+from ...games import GAMES
+from ...layout.paper import get_paper
+from ...layout.piece_options import PiecesOptions
+from ...options import Kind, Option, Product, Refusal, Values, not_used
+from ..document import output_for, render_document
+from ..laser import pieces_laser_files
+from ..pieces import pieces_document, pieces_stem
+from ..translations import catalogue_languages
 from . import common
 from .texts import lang
 
@@ -12,16 +19,12 @@ SIDES = ("duplex-long", "duplex-short", "fold")
 
 
 def _help() -> str:
-    from ...games import GAMES
-
     lines = [f"{g.name}: {g.pieces.description}" for g in GAMES.values() if g.pieces is not None]
     return ("Write a game's printable pieces, for sets that lack them.\n\n" + "\n\n".join(lines) +
             "\n\nSVG and PNG give one file per page.")
 
 
 def _sides_help() -> str:
-    from ...games import GAMES
-
     two_sided = ", ".join(g.name for g in GAMES.values() if g.pieces is not None and g.pieces.two_sided)
     return (f"For two-sided pieces ({two_sided}): duplex-long or duplex-short to print the backs on a duplex "
             "printer flipping on that edge, fold to fold each piece in half [default: duplex-long].")
@@ -38,38 +41,25 @@ def _sides_reason(values: Values) -> str:
 
 def _sheet_languages(game: Any = None) -> list[str]:
     """boardgen's own languages, whichever the game."""
-    from ..translations import catalogue_languages
-
     return catalogue_languages()
 
 
 def _sheet_languages_help() -> str:
-    from ..translations import catalogue_languages
-
-    return f"Language of the sheets' titles and instructions: {', '.join(catalogue_languages())} [default: en]."
+    return f"Language of the sheets' titles and instructions: {', '.join(catalogue_languages())}."
 
 
-def _sheet_language_check(values: Values) -> str:
-    from ..translations import catalogue_languages
-
+def _sheet_language_check(values: Values) -> Refusal | None:
     if common.laser(values) or values["lang"] in catalogue_languages():
-        return ""
+        return None
     shown = values["lang"] if len(values["lang"]) <= 20 else values["lang"][:20] + "..."
-    return f"--lang: the pieces' sheets are in {', '.join(catalogue_languages())}, not {shown!r}"
+    return Refusal("lang", f"--lang: the pieces' sheets are in {', '.join(catalogue_languages())}, not {shown!r}")
 
 
 def make_pieces(values: Values) -> list[Any]:
-    from ...games.registry import PiecesOptions
-    from ...layout.paper import get_paper
-    from ..document import output_for, render_document
-    from ..pieces import pieces_document, pieces_stem
-
     info = common.game_info(values)
     chosen = info.variant(values["variant"])
     size = values["field"] if values["field"] is not None else info.default_field
     if common.laser(values):
-        from ..laser import pieces_laser_files
-
         options = PiecesOptions(size, get_paper("a4"), values["margin"], "duplex-long", chosen)
         stem = (f"{info.name}{'-' + chosen.name if len(info.variants) > 1 else ''}-pieces-laser"
                 + common.variation(values, "field", *common.LASER_SETTINGS))
@@ -92,15 +82,20 @@ PIECES = Product(
     (
         common.game_or_file(),
         common.variant(),
-        Option("sides", Kind.CHOICE, _sides_help, choices=SIDES, applies=_sides_reason),
+        Option("sides", Kind.CHOICE, _sides_help, choices=SIDES, applies=_sides_reason, label="Two-sided pieces",
+               sentence="For pieces with a back: print the backs on a printer that prints both sides, flipping on "
+               "the long or short edge, or fold each piece in half."),
         common.palette("Colours of the pieces."),
         lang(_sheet_languages_help, applies=not_used(common.NOT_FOR_LASER, common.laser),
-             suggestions=_sheet_languages),
-        common.field("The board's field size, which pieces that stand on fields follow [default: the game's own]."),
+             suggestions=_sheet_languages, sentence="The language of the sheets' titles and instructions."),
+        common.field("The board's field size, which pieces that stand on fields follow [default: the game's own].",
+                     "The board's field size, which pieces that stand on fields follow; empty: the game's own."),
         *common.paper_options("Paper to print on."),  # pieces are pages in every format
         Option("crop-marks", Kind.FLAG, "Marks in the margin in line with every edge of the tokens, tiles and "
                "sticks, to cut them with a guillotine or a ruler (pieces that are nets are cut along their "
-               "outlines).", default=False, applies=not_used(common.NOT_FOR_LASER, common.laser)),
+               "outlines).", default=False, applies=not_used(common.NOT_FOR_LASER, common.laser),
+               label="Cutting marks", sentence="Marks in the margin in line with the pieces' edges, to cut them "
+               "with a guillotine or a ruler."),
         common.bleed(),
         *common.format_options("pdf"),
         *common.laser_options(),
@@ -108,4 +103,6 @@ PIECES = Product(
     ),
     make=make_pieces,
     checks=(common.variant_check, common.format_check, _sheet_language_check),
+    title="Pieces to print or cut",
+    sentence="A game's pieces, for a set that lacks them: to print on card, or to cut on a laser cutter.",
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...options import Kind, Option, Product
+from ...options import Kind, Option
 
 DEFAULT_PORT = 8000
 
@@ -16,17 +16,18 @@ def _host(text: str) -> str:
     return host
 
 
-SERVE = Product(
-    "serve",
+# The command itself (boardgen.web.serve) runs the page, which this tier cannot import: its options are here,
+# with every other product's.
+HELP = (
     "Start the web page on this computer and open it in the browser: every product with a live preview, "
     "downloads by link, positions to check and play, your own game file. It answers on 127.0.0.1 only, unless "
-    "--host says otherwise; Ctrl-C stops it.",
-    (
-        Option("host", Kind.TEXT, "The address to answer on. Any other than 127.0.0.1 (such as 0.0.0.0) lets "
-               "everyone on that network use the page.", default="127.0.0.1", metavar="ADDRESS", max_length=255,
-               validate=_host),
-        Option("port", Kind.INTEGER, f"The port; the next free one if it is taken [default: {DEFAULT_PORT}].",
-               low=1, high=65535),
-        Option("browser", Kind.FLAG, "Open the page in the browser.", default=True, negatable=True),
-    ),
+    "--host says otherwise; Ctrl-C stops it.")
+OPTIONS = (
+    Option("host", Kind.TEXT, "The address to answer on. Any other than 127.0.0.1 (such as 0.0.0.0) lets "
+           "everyone on that network use the page.", default="127.0.0.1", metavar="ADDRESS", max_length=255,
+           validate=_host, label="Address", sentence="The address the page answers on."),
+    Option("port", Kind.INTEGER, "The port; the next free one if it is taken.", default=DEFAULT_PORT,
+           low=1, high=65535, label="Port", sentence="The port the page answers on."),
+    Option("browser", Kind.FLAG, "Open the page in the browser.", default=True, negatable=True,
+           label="Open the browser", sentence="Open the page in the browser."),
 )

@@ -2,45 +2,47 @@
 
 from __future__ import annotations
 
+import shutil
 from typing import Any
 
-from ...options import Kind, Option, Product, Values
+from ...games import GAMES
+from ...layout.paper import get_paper
+from ...options import Kind, Mode, Option, Product, Refusal, Shown, Values
+from ...options.ranges import FIELD_SIZE
+from ..catalogue import catalogue_text, palettes_text
+from ..document import RenderedFile, output_for, render_document
+from ..lego import lego_document as document
+from ..rule_sheet import rule_sheet_document
 from . import common
 
 
 def _languages_help() -> str:
-    from ...games import GAMES
-
     per_game = "; ".join(f"{g.name}: {', '.join(g.languages)}" for g in GAMES.values())
     return f"Language of the rule sheet ({per_game})."
 
 
 def _languages(game: Any = None) -> list[str]:
     """The chosen game's rule sheets' languages; every game's when none is chosen."""
-    from ...games import GAMES
-
     games = [game] if game is not None else list(GAMES.values())
     return sorted({lang for g in games for lang in g.languages}, key=lambda lang: (lang != "en", lang))
 
 
-def lang(help_text: Any = _languages_help, applies: Any = None, suggestions: Any = _languages) -> Option:
+def lang(help_text: Any = _languages_help, applies: Any = None, suggestions: Any = _languages,
+         sentence: str = "The language of the rule sheet, as a two-letter code like en, de or it.") -> Option:
     return Option("lang", Kind.TEXT, help_text, default="en", metavar="LANG",
-                  validate=lambda text: text.strip().lower(), extra={"suggestions": suggestions}, applies=applies)
+                  validate=lambda text: text.strip().lower(), extra={"suggestions": suggestions}, applies=applies,
+                  label="Language", sentence=sentence)
 
 
-def lang_check(values: Values) -> str:
+def lang_check(values: Values) -> Refusal | None:
     info = common.game_info(values)
     if values["lang"] in info.languages or not info.languages:
-        return ""  # a game file without rules: each product says what it needs, or makes do without
-    return (f"--lang: there is no {values['lang']!r} rule sheet for {info.title}; languages: "
+        return None  # a game file without rules: each product says what it needs, or makes do without
+    return Refusal("lang", f"--lang: there is no {values['lang']!r} rule sheet for {info.title}; languages: "
             f"{', '.join(sorted(info.languages))}")
 
 
 def make_rules(values: Values) -> list[Any]:
-    from ...layout.paper import get_paper
-    from ..document import output_for, render_document
-    from ..rule_sheet import rule_sheet_document
-
     info, language = common.game_info(values), values["lang"]
     paper = get_paper(values["paper"])
     palette = "" if values["palette"] == "classic" else f"-{values['palette']}"
@@ -62,6 +64,8 @@ RULES = Product(
     ),
     make=make_rules,
     checks=(lang_check, common.pdf_only("a rule sheet")),
+    title="The rules to print",
+    sentence="The rule sheet, with its diagrams drawn from the game's own rules.",
 )
 
 LEGO_FORMATS = ("table", "csv", "json", "bricklink")
@@ -74,23 +78,21 @@ def lego_format(values: Values) -> str:
     return str(values["format"]) if values.given("format") or named is None else named
 
 
-def _lego_format_check(values: Values) -> str:
+def _lego_format_check(values: Values) -> Refusal | None:
     return common.name_and_format_disagree(values, LEGO_EXTENSIONS)
 
 
-def _dice(name: str, help_text: str) -> Option:
-    return Option(name, Kind.INTEGER, help_text, low=1, high=10)
+def _dice(name: str, help_text: str, label: str, sentence: str) -> Option:
+    return Option(name, Kind.INTEGER, help_text, low=1, high=10, label=label, sentence=sentence)
 
 
-def _dice_check(values: Values) -> str:
+def _dice_check(values: Values) -> Refusal | None:
     if values["dice"] is not None and (values["dice-red"] is not None or values["dice-yellow"] is not None):
-        return "give either --dice for both players or --dice-red/--dice-yellow, not both"
-    return ""
+        return Refusal("dice", "give either --dice for both players or --dice-red/--dice-yellow, not both")
+    return None
 
 
 def lego_document(values: Values) -> Any:
-    from ..lego import lego_document as document
-
     per_player = {"red": values["dice-red"], "yellow": values["dice-yellow"]}
     info = common.game_info(values)
     field = values["field"] if values["field"] is not None else info.default_field
@@ -98,10 +100,15 @@ def lego_document(values: Values) -> Any:
 
 
 def make_lego(values: Values) -> list[Any]:
-    from ..document import RenderedFile
-
     document = lego_document(values)
     return [RenderedFile(f"{document.stem}.{document.extension}", document.text.encode("utf-8"))]
+
+
+def _lego_shown(values: Values) -> Shown | None:
+    """The brick count on the screen, unless -o names a file (always for a BrickLink list)."""
+    if values["output"] is None and lego_format(values) != "bricklink":
+        return Shown(lego_document(values).text)
+    return None
 
 
 LEGO = Product(
@@ -109,18 +116,28 @@ LEGO = Product(
     "Count the 2x2 LEGO bricks for playing with towers instead of dice.",
     (
         common.game_or_file(),
-        _dice("dice", "Dice per player (both players)."),
-        _dice("dice-red", "Dice for red (a handicap)."),
-        _dice("dice-yellow", "Dice for yellow (a handicap)."),
+        _dice("dice", "Dice per player (both players).", "Dice per player", "How many dice each player has."),
+        _dice("dice-red", "Dice for red (a handicap).", "Dice for red", "Red's own number, as a handicap."),
+        _dice("dice-yellow", "Dice for yellow (a handicap).", "Dice for yellow", "Yellow's own number, as a handicap."),
         Option("field", Kind.NUMBER, "Field size of your board, to check that bricks fit [default: the game's "
-               "own].", low=common.SMALLEST_FIELD, high=100, unit="mm", metavar="MM"),
+               "own].", low=FIELD_SIZE.low, high=FIELD_SIZE.high,
+               unit=FIELD_SIZE.unit, metavar="MM", label="Field size (mm)",
+               sentence="The side of one field of your board, to check that the bricks fit; empty: the game's own."),
         Option("format", Kind.CHOICE, "bricklink: a wanted-list XML file to order the bricks.", default="table",
-               choices=LEGO_FORMATS, extra={"extensions": {name: ext[1:] for ext, name in LEGO_EXTENSIONS.items()}}),
+               choices=LEGO_FORMATS, extra={"extensions": {name: ext[1:] for ext, name in LEGO_EXTENSIONS.items()}},
+               label="List as", sentence="table to read; csv or json for a spreadsheet or a program; bricklink to "
+               "order the bricks."),
         common.output("the screen; for bricklink output/GAME-lego-bricklink.xml"),
     ),
     make=make_lego,
     checks=(_dice_check, _lego_format_check),
+    show=_lego_shown,
+    title="LEGO bricks instead of dice",
+    sentence="The 2x2 LEGO bricks to build towers with, for playing without dice.",
 )
 
-LIST = Product("list", "Show the games, their boards and what boardgen makes for each; palettes and papers.", ())
-PALETTES = Product("palettes", "Print each palette's colours and its colour-blind contrast table.", ())
+LIST = Product("list", "Show the games, their boards and what boardgen makes for each; palettes and papers.", (),
+               mode=Mode.COMMAND,
+               show=lambda values: Shown(catalogue_text(shutil.get_terminal_size(fallback=(100, 24)).columns - 1)))
+PALETTES = Product("palettes", "Print each palette's colours and its colour-blind contrast table.", (),
+                   mode=Mode.COMMAND, show=lambda values: Shown(palettes_text()))

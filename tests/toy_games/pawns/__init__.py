@@ -9,11 +9,14 @@ code: the entry point in tests/boardgen_toy_games-1.0.dist-info names GAME.
 
 from pathlib import Path
 
-from boardgen.games.registry import GameInfo, LazyFunction, Loader, PrintedPieces
+from boardgen.games.game import Engine, GameFolder, PrintedPieces
 
+from . import examples, presentation, rules, studies
+from .board import pawns_board
 from .geometry import PLAYERS, VARIANTS
+from .pieces import kit
 
-GAME = GameInfo(
+GAME = GameFolder(
     name="pawns",
     title="Pawns",
     designer="the boardgen tests",
@@ -21,15 +24,12 @@ GAME = GameInfo(
     summary="5x5 race for two: step pawns forward, take diagonally, reach the far row",
     players=PLAYERS,
     variants=VARIANTS,
-    board=LazyFunction(f"{__name__}.board", "pawns_board"),
-    rules=Loader(f"{__name__}.rules", "RULES"),
-    presentation=Loader(f"{__name__}.presentation", "PRESENTATION"),
+    draw_board=pawns_board,
+    engine=Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES),
     languages=("en",),
     default_field=25.0,
     texts=Path(__file__).resolve().parent / "texts",
-    pieces=PrintedPieces(Loader(f"{__name__}.pieces", "kit"), "10 square paper counters, 5 red and 5 blue",
+    pieces=PrintedPieces(kit, "10 square paper counters, 5 red and 5 blue",
                          two_sided=True),
     no_lego_reason="Pawns is played with counters, not dice",
-    examples=Loader(f"{__name__}.examples", "random_position"),
-    studies=Loader(f"{__name__}.studies", "STUDIES"),
 )

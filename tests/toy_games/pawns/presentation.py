@@ -6,7 +6,7 @@ from typing import Any, TypedDict
 
 from boardgen.draw.diagram_items import DiagramItem, DiagramMarker
 from boardgen.engine.grid import Field
-from boardgen.games.registry import move_fields
+from boardgen.games.game import move_fields
 
 from .geometry import LETTER, PLAYER_OF, PLAYERS
 from .position import PawnsPosition
@@ -24,6 +24,9 @@ class PawnsPresentation:
 
     def no_moves_reason(self, position: PawnsPosition) -> str:
         return ""
+
+    def player_json(self, player: str) -> str:
+        return player
 
     def standing(self, position: PawnsPosition) -> dict[str, Any]:
         return {"pawns": {p: position.cells.count(LETTER[p]) for p in PLAYERS}}
