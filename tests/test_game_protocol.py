@@ -149,3 +149,16 @@ def test_checking_a_game_file_says_check_reads_positions(files: dict[int, Path])
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1, result.output
     assert "a game file, not a position" in result.output and "#NAME" in result.output
+
+
+@pytest.mark.parametrize("palette", ["classic", "cud", "mono"])
+def test_a_position_of_a_game_file_is_drawn_with_the_files_own_looks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, palette: str) -> None:
+    """A position file naming a shipped game file, drawn with its moves: the file's zones (the rosettes) are
+    styled by the file, in every palette."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.toml").write_text('game = "ur"\nto_move = 1\nthrow = 3\n[pieces]\nd2 = 1\n[waiting]\n1 = 6\n2 = 7\n',
+                                     encoding="utf-8")
+    result = CliRunner().invoke(main, ["diagram", "p.toml", "--moves", "--palette", palette, "-o", "d.svg"])
+    assert result.exit_code == 0, result.output
+    assert b"<svg" in (tmp_path / "d.svg").read_bytes()[:400]

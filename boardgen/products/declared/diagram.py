@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...draw.palettes import get_palette
 from ...errors import BoardgenError
 from ...gamefiles import is_game_file, load_game_file
 from ...layout.paper import get_paper
@@ -43,7 +42,7 @@ def make_diagram(values: Values) -> list[Any]:
                         values["dpi"])
     stem += common.variation(values, *common.ON_PAPER, "dpi")
     document = diagram_document(loaded, drawn, output, stem, values["moves"], origin)
-    return render_document(document, output, get_palette(values["palette"]))
+    return render_document(document, output, common.look_for(loaded.game, values["palette"]))
 
 
 def _game_file_position(text: str) -> tuple[str, str] | None:
