@@ -12,13 +12,12 @@ the main process is gone however it went, so none is left behind.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import TYPE_CHECKING
@@ -62,11 +61,13 @@ def handle_stop_signals() -> None:
 
     def second(signum: int, frame: FrameType | None) -> None:
         try:
-            sys.stderr.write("\nboardgen: stopped\n")
-            sys.stderr.flush()
+            # Straight to the descriptor: the interrupted code may be inside a write to sys.stderr itself, and a
+            # buffered write from a signal handler would then fail as a reentrant call, saying nothing.
+            os.write(sys.stderr.fileno(), b"\nboardgen: stopped\n")
             # The last word: a pool's own thread, seeing its workers killed, would print a traceback after it.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stderr.fileno())
-            end_workers()
+            for end in _AT_SECOND_STOP:
+                end()
         finally:
             os._exit(128 + signum)  # at once: no clean-up that could hang (the next run clears any leftovers)
 
@@ -84,20 +85,19 @@ def handle_stop_signals() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 
-WORKERS_END = 5.0  # seconds to wait for a killed worker to be gone; the kernel takes microseconds
+# What must happen before the process exits at a second stop signal: the simulator's pool puts the ending of its
+# workers here while it runs (simulate.runner), so only a command that starts workers loads multiprocessing.
+_AT_SECOND_STOP: list[Callable[[], None]] = []
 
 
-def end_workers() -> None:
-    """Kill this process's worker processes and wait until they are gone: at a second signal the main process exits
-    at once, and a worker must not play on (until it noticed its parent had gone) after the prompt is back."""
-    workers = multiprocessing.active_children()
-    for worker in workers:
-        try:
-            worker.kill()  # SIGKILL: a worker may be anywhere, holding any lock; nothing of its work is kept
-        except OSError:
-            pass  # gone already
-    for worker in workers:
-        worker.join(WORKERS_END)  # wakes when the worker's end closes its sentinel, whoever reaps it
+@contextmanager
+def at_second_stop(end: Callable[[], None]) -> Iterator[None]:
+    """Run `end` before exiting on a second stop signal, while this block runs."""
+    _AT_SECOND_STOP.append(end)
+    try:
+        yield
+    finally:
+        _AT_SECOND_STOP.remove(end)
 
 
 def stop_received() -> Stopped:

@@ -16,7 +16,6 @@ import difflib
 import importlib
 import pkgutil
 from collections.abc import Iterator, Mapping
-from importlib.metadata import entry_points
 
 from ..errors import BoardgenError
 from .game import Game, GameFolder
@@ -36,6 +35,10 @@ def _own(name: str) -> GameFolder:
 
 
 def _installed() -> Iterator[GameFolder]:
+    # Late, as the registry's choice: reading the installed packages' entry points costs more than drawing a
+    # board, and is needed only when a game is not one of boardgen's own, or all are listed.
+    from importlib.metadata import entry_points
+
     for entry in entry_points(group=ENTRY_POINTS):
         yield _checked(entry.load(), f"the entry point {entry.name!r} in {ENTRY_POINTS}")
 

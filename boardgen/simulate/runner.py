@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from ..stopping import exit_status, interruptible, worker_started
+from ..stopping import at_second_stop, exit_status, interruptible, worker_started
 from .match import GameResult, MatchSpec, play_games
 from .stats import Summary, summarise
 
@@ -97,9 +97,26 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[Executor]:
     elif workers <= 1:
         yield _InProcess()
     else:
-        with ProcessPoolExecutor(max_workers=workers, initializer=worker_started,
-                                 initargs=(os.getpid(), _workers_stop())) as pool:
+        # The ending stays registered until the pool has shut down: a second signal may come while it waits.
+        with at_second_stop(end_workers), ProcessPoolExecutor(max_workers=workers, initializer=worker_started,
+                                                              initargs=(os.getpid(), _workers_stop())) as pool:
             yield pool
+
+
+WORKERS_END = 5.0  # seconds to wait for a killed worker to be gone; the kernel takes microseconds
+
+
+def end_workers() -> None:
+    """Kill this process's worker processes and wait until they are gone: at a second signal the main process exits
+    at once, and a worker must not play on (until it noticed its parent had gone) after the prompt is back."""
+    workers = multiprocessing.active_children()
+    for worker in workers:
+        try:
+            worker.kill()  # SIGKILL: a worker may be anywhere, holding any lock; nothing of its work is kept
+        except OSError:
+            pass  # gone already
+    for worker in workers:
+        worker.join(WORKERS_END)  # wakes when the worker's end closes its sentinel, whoever reaps it
 
 
 def default_workers() -> int:
