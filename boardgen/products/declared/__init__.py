@@ -48,9 +48,9 @@ PRODUCTS = {
     "report": Listed("Is my game fair? The researchers' measures, with intervals, on one page.",
                      ".report", "REPORT"),
     "list": Listed("The games, their boards and samples; palettes and papers.",
-                   ".texts", "LIST"),
+                   ".catalogue", "LIST"),
     "palettes": Listed("Each palette's colours and its colour-blind contrast table.",
-                       ".texts", "PALETTES"),
+                       ".catalogue", "PALETTES"),
     "serve": Listed("The web page: every product in the browser, with a preview and links.",
                     "boardgen.web.serve", "SERVE"),
 }

@@ -10,7 +10,6 @@ from ..giftset import box_document
 from ..giftset_laser import laser_box_files
 from . import common
 from .giftset import card, dedication, giftset_options, laser_gift_options
-from .texts import lang, lang_check
 
 
 def make_box(values: Values) -> list[Any]:
@@ -38,7 +37,7 @@ BOX = Product(
         common.variant(),
         common.palette("Colours of the lid's picture.", applies_to_laser=True),
         common.look_options()[1],  # --arrows
-        lang("Language of the lid and the notes on the box (one of the game's: boardgen list shows them).",
+        common.lang("Language of the lid and the notes on the box (one of the game's: boardgen list shows them).",
              sentence="The language of the lid and the notes on the box."),
         # the nets are pages in every format, and a wooden box's size follows the rules' paper too
         *common.paper_options("Paper of the board and rules the box holds, and of the card it is printed on.",
@@ -52,7 +51,7 @@ BOX = Product(
         common.output("output/GAME-box[-OPTIONS].FORMAT"),
     ),
     make=make_box,
-    checks=(common.variant_check, lang_check, common.format_check, common.field_check),
+    checks=(common.variant_check, common.lang_check, common.format_check, common.field_check),
     title="A box for the game",
     sentence="The box of a gift set alone, sized to hold the board, the folded rules and the pieces: card to print, "
     "cut and fold, or a wooden box to cut on a laser cutter.",

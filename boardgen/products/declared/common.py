@@ -508,3 +508,31 @@ def playing_options() -> tuple[Option, ...]:
                "'boardgen[cluster]').", metavar="ADDRESS", max_length=200, validate=_scheduler, label="Cluster",
                sentence="The address of a cluster whose computers play the games."),
     )
+
+
+# -- the rule sheet's language ----------------------------------------------------------------------------------
+
+def _languages_help() -> str:
+    per_game = "; ".join(f"{g.name}: {', '.join(g.languages)}" for g in GAMES.values())
+    return f"Language of the rule sheet ({per_game})."
+
+
+def _languages(game: Any = None) -> list[str]:
+    """The chosen game's rule sheets' languages; every game's when none is chosen."""
+    games = [game] if game is not None else list(GAMES.values())
+    return sorted({lang for g in games for lang in g.languages}, key=lambda lang: (lang != "en", lang))
+
+
+def lang(help_text: Any = _languages_help, applies: Any = None, suggestions: Any = _languages,
+         sentence: str = "The language of the rule sheet, as a two-letter code like en, de or it.") -> Option:
+    return Option("lang", Kind.TEXT, help_text, default="en", metavar="LANG",
+                  validate=lambda text: text.strip().lower(), extra={"suggestions": suggestions}, applies=applies,
+                  label="Language", sentence=sentence)
+
+
+def lang_check(values: Values) -> Refusal | None:
+    info = game_info(values)
+    if values["lang"] in info.languages or not info.languages:
+        return None  # a game file without rules: each product says what it needs, or makes do without
+    return Refusal("lang", f"--lang: there is no {values['lang']!r} rule sheet for {info.title}; languages: "
+            f"{', '.join(sorted(info.languages))}")

@@ -17,7 +17,6 @@ from ..giftset_laser import LaserGiftOptions, laser_giftset_files
 from ..long_work import Done
 from ..writer import check_folder_name
 from . import common
-from .texts import lang, lang_check
 
 STEPS = ("board", "pieces", "rules", "box", "read-me", "pdf")
 MAX_DEDICATION = 200
@@ -130,7 +129,7 @@ GIFTSET = Product(
         common.variant(),
         common.palette("Colours of the board, pieces, box and diagrams.", applies_to_laser=True),
         common.look_options()[1],  # --arrows
-        lang("Language of the rule sheet (one of the game's: boardgen list shows them)."),
+        common.lang("Language of the rule sheet (one of the game's: boardgen list shows them)."),
         *common.paper_options("Paper and card to print on."),
         common.field("Side of one field in millimetres [default: the game's own]."),
         Option("for", Kind.CHOICE, "print: PDFs to print on paper and card, with a card box. laser: cut files for the "
@@ -151,7 +150,7 @@ GIFTSET = Product(
     ),
     mode=Mode.JOB,
     make=make_giftset,
-    checks=(common.variant_check, lang_check, common.field_check),
+    checks=(common.variant_check, common.lang_check, common.field_check),
     work=GiftsetWork,
     preview="board",  # drawn as the set draws it
     extension="zip",

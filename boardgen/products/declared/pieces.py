@@ -13,7 +13,6 @@ from ..laser import pieces_laser_files
 from ..pieces import pieces_document, pieces_stem
 from ..translations import catalogue_languages
 from . import common
-from .texts import lang
 
 SIDES = ("duplex-long", "duplex-short", "fold")
 
@@ -86,7 +85,7 @@ PIECES = Product(
                sentence="For pieces with a back: print the backs on a printer that prints both sides, flipping on "
                "the long or short edge, or fold each piece in half."),
         common.palette("Colours of the pieces."),
-        lang(_sheet_languages_help, applies=not_used(common.NOT_FOR_LASER, common.laser),
+        common.lang(_sheet_languages_help, applies=not_used(common.NOT_FOR_LASER, common.laser),
              suggestions=_sheet_languages, sentence="The language of the sheets' titles and instructions."),
         common.field("The board's field size, which pieces that stand on fields follow [default: the game's own].",
                      "The board's field size, which pieces that stand on fields follow; empty: the game's own."),

@@ -2,44 +2,15 @@
 
 from __future__ import annotations
 
-import shutil
 from typing import Any
 
-from ...games import GAMES
 from ...layout.paper import get_paper
-from ...options import Kind, Mode, Option, Product, Refusal, Shown, Values
+from ...options import Kind, Option, Product, Refusal, Shown, Values
 from ...options.ranges import FIELD_SIZE
-from ..catalogue import catalogue_text, palettes_text
 from ..document import RenderedFile, output_for, render_document
 from ..lego import lego_document as document
 from ..rule_sheet import rule_sheet_document
 from . import common
-
-
-def _languages_help() -> str:
-    per_game = "; ".join(f"{g.name}: {', '.join(g.languages)}" for g in GAMES.values())
-    return f"Language of the rule sheet ({per_game})."
-
-
-def _languages(game: Any = None) -> list[str]:
-    """The chosen game's rule sheets' languages; every game's when none is chosen."""
-    games = [game] if game is not None else list(GAMES.values())
-    return sorted({lang for g in games for lang in g.languages}, key=lambda lang: (lang != "en", lang))
-
-
-def lang(help_text: Any = _languages_help, applies: Any = None, suggestions: Any = _languages,
-         sentence: str = "The language of the rule sheet, as a two-letter code like en, de or it.") -> Option:
-    return Option("lang", Kind.TEXT, help_text, default="en", metavar="LANG",
-                  validate=lambda text: text.strip().lower(), extra={"suggestions": suggestions}, applies=applies,
-                  label="Language", sentence=sentence)
-
-
-def lang_check(values: Values) -> Refusal | None:
-    info = common.game_info(values)
-    if values["lang"] in info.languages or not info.languages:
-        return None  # a game file without rules: each product says what it needs, or makes do without
-    return Refusal("lang", f"--lang: there is no {values['lang']!r} rule sheet for {info.title}; languages: "
-            f"{', '.join(sorted(info.languages))}")
 
 
 def make_rules(values: Values) -> list[Any]:
@@ -57,13 +28,13 @@ RULES = Product(
     "Write the rule sheet as a PDF, with diagrams drawn by the rules engine (for a game file: its own rule text).",
     (
         common.game_or_file(),
-        lang(),
+        common.lang(),
         common.palette("Colours of the diagrams.", applies_to_laser=True),
         *common.paper_options("Paper to print on."),
         common.output("output/GAME-rules-LANG[-OPTIONS].pdf"),
     ),
     make=make_rules,
-    checks=(lang_check, common.pdf_only("a rule sheet")),
+    checks=(common.lang_check, common.pdf_only("a rule sheet")),
     title="The rules to print",
     sentence="The rule sheet, with its diagrams drawn from the game's own rules.",
 )
@@ -135,9 +106,3 @@ LEGO = Product(
     title="LEGO bricks instead of dice",
     sentence="The 2x2 LEGO bricks to build towers with, for playing without dice.",
 )
-
-LIST = Product("list", "Show the games, their boards and what boardgen makes for each; palettes and papers.", (),
-               mode=Mode.COMMAND,
-               show=lambda values: Shown(catalogue_text(shutil.get_terminal_size(fallback=(100, 24)).columns - 1)))
-PALETTES = Product("palettes", "Print each palette's colours and its colour-blind contrast table.", (),
-                   mode=Mode.COMMAND, show=lambda values: Shown(palettes_text()))
