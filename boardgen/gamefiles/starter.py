@@ -11,7 +11,7 @@ name = "{title}"
 designer = "You"
 year = 2026
 players = 2                     # 2 to 4
-summary = "Two teams race their runners once round the ring; the first home with all of them wins"
+summary = "Two teams race their runners up their side and along the top; the first home with all of them wins"
 licence = "CC-BY-4.0"           # how others may copy it (an SPDX name)
 
 [board]
@@ -48,16 +48,8 @@ symbol = "target"
 field = "g7"
 symbol = "target"
 
-# Arrows show the way round (shown with --arrows).
-[[arrows]]
-from = "a1"
-to = "a6"
-player = 1
-
-[[arrows]]
-from = "g1"
-to = "g6"
-player = 2
+# Arrows show each player's way (with --arrows): [play]'s tracks draw them along every straight stretch.
+# To place them yourself instead, give [[arrows]] tables: from = "a1", to = "a6", player = 1.
 
 # The pieces to print for each player: "counter" (round, one side), "token" (square, front and back), or a
 # "die", "tile", "pyramid" or throwing "stick" (docs/game-files.md shows each).
@@ -105,7 +97,7 @@ no-move = "pass"                # a player who cannot move passes
 en = """
 # {title}
 
-A race for two players, once round the ring.
+A race for two players: up your side of the board, then along the top to your home.
 
 ## What you need
 

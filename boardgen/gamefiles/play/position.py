@@ -112,12 +112,13 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
                 counts[key][number - 1] = count
                 highest = max(highest, number) if count else highest
     to_move = document.get("to_move")
+    most = max(play.default.player_counts)  # the most players the game is played by
     mover = 0
     if to_move is None:
-        problems.append(Problem("missing-key", "the file needs to_move = 1 (the player to move, 1 to 4)", ""))
-    elif _player(to_move) is None:
+        problems.append(Problem("missing-key", f"the file needs to_move = 1 (the player to move, 1 to {most})", ""))
+    elif _player(to_move) is None or to_move > most:
         problems.append(Problem("bad-player", f"to_move is {to_move!r}; it is the number of the player to move, 1 "
-                                f"to {MAX_PLAYERS}", source.where("to_move")))
+                                f"to {most}", source.where("to_move")))
     else:
         highest = max(highest, to_move)
         mover = to_move - 1

@@ -58,8 +58,8 @@ def _file_diagram(values: Values) -> list[Any]:
     path, name = found
     info = load_game_file(Path(path))
     if values["moves"]:
-        raise BoardgenError("--moves needs a rules engine, which a game file has not: its positions mark their own "
-                            "crosses")
+        raise BoardgenError("--moves: a game file's named positions mark their own crosses and rings; to mark a "
+                            "position's moves, write it as a position file (game = \"FILE.toml\") and draw that")
     drawn = common.look(info, values)
     draw = file_position_drawer(info, name)  # an unknown name is refused before anything else
     stem = f"{info.name}-{name}"
