@@ -91,12 +91,12 @@ def test_sample_answer_in_text_agrees_with_json(game, name):
         assert "not a valid position" in out
         assert re.findall(r"\[([a-z-]+)\]$", out, flags=re.M) == answer["errors"]
         return
-    assert f"valid {game.upper()} position" in out
+    assert f"valid {GAMES[game].title} position" in out
     if "winner" in answer:
         assert f"{answer['winner']} has won ({answer['reason']})" in out
     moves = json.loads(run_cli("check", f"sample:{game}/{name}", "--json").output)["moves"]
     if moves:
-        assert f"{len(moves)} legal moves" in out
+        assert f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}" in out
         for move in moves:
             assert move["notation"] in out
 

@@ -121,14 +121,16 @@ def _report_text(report: CheckReport, label: str) -> str:
             where = f"{problem.where}: " if problem.where else ""
             lines.append(f"  {where}{problem.message} [{problem.code}]")
         return "\n".join(lines)
-    lines = [f"{label}: valid {(report.game or '').upper()} position, {report.summary}"]
+    title = report.loaded.game.title if report.loaded is not None else (report.game or "")
+    lines = [f"{label}: valid {title} position, {report.summary}"]
     if report.outcome:
         lines.append(f"{report.outcome.describe()}: no moves are listed.")
         return "\n".join(lines)
     if not report.moves:
         lines.append(report.no_moves_reason or "No legal moves.")
         return "\n".join(lines)
-    lines.append(f"{len(report.moves)} legal moves for {report.to_move}:")
+    count = len(report.moves)
+    lines.append(f"{count} legal move{'s' if count != 1 else ''} for {report.to_move}:")
     groups: dict[str, list[str]] = {}
     for move in report.moves:
         groups.setdefault(move["kind"], []).append(move["notation"])
