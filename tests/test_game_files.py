@@ -356,7 +356,8 @@ def test_a_position_of_the_file_drawn_as_a_diagram(tmp_path, starter, fmt):
     laser = run_cli("diagram", source, "--laser", "-o", str(tmp_path / "l.svg"))
     assert laser.exit_code == 0, laser.output
     assert_one_line_error(run_cli("diagram", f"{starter}#nope", "-o", str(tmp_path / "x.svg")), "no position 'nope'")
-    assert_one_line_error(run_cli("diagram", source, "--moves", "-o", str(tmp_path / "y.svg")), "write it as a position file")
+    assert_one_line_error(run_cli("diagram", source, "--moves", "-o", str(tmp_path / "y.svg")),
+                          "write it as a position file")
 
 
 def test_marks_a_file_puts_on_fields_are_drawn_in_every_palette(tmp_path, starter):
