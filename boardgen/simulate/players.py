@@ -156,20 +156,7 @@ class MctsPlayer:
         return reward
 
     def _playout(self, rules: GameRules[P, M], position: P, rng: random.Random, me: str) -> float:
-        for _ in range(PLAYOUT_DEPTH):
-            if rules.throw_due(position):
-                position = throw(rules, position, rng)
-            if rules.outcome(position) is not None:
-                break
-            moves = rules.legal_moves(position)
-            if not moves:
-                break
-            if rng.random() < PLAYOUT_RANDOMNESS:
-                move = rng.choice(moves)
-            else:
-                move = greedy_move(rules, position, moves, rng)
-            position = rules.apply(position, move)
-        return (rules.evaluate(position, me) + 1) / 2
+        return (rules.evaluate(played_out(rules, position, rng), me) + 1) / 2
 
 
 @dataclass
@@ -245,18 +232,23 @@ class _Search(Generic[P, M]):
         return rewards
 
     def _playout(self, position: P) -> tuple[float, ...]:
-        rules, rng = self.rules, self.rng
-        for _ in range(PLAYOUT_DEPTH):
-            if rules.throw_due(position):
-                position = throw(rules, position, rng)
-            if rules.outcome(position) is not None:
-                break
-            moves = rules.legal_moves(position)
-            if not moves:
-                break
-            move = rng.choice(moves) if rng.random() < PLAYOUT_RANDOMNESS else greedy_move(rules, position, moves, rng)
-            position = rules.apply(position, move)
-        return self._rewards(position)
+        return self._rewards(played_out(self.rules, position, self.rng))
+
+
+def played_out(rules: GameRules[P, M], position: P, rng: random.Random) -> P:
+    """Where a search's playout ends: mostly greedy moves, some at random, until the game is over, a player
+    cannot move, or PLAYOUT_DEPTH plies have been played."""
+    for _ in range(PLAYOUT_DEPTH):
+        if rules.throw_due(position):
+            position = throw(rules, position, rng)
+        if rules.outcome(position) is not None:
+            break
+        moves = rules.legal_moves(position)
+        if not moves:
+            break
+        move = rng.choice(moves) if rng.random() < PLAYOUT_RANDOMNESS else greedy_move(rules, position, moves, rng)
+        position = rules.apply(position, move)
+    return position
 
 
 def parse_player(text: str) -> Player:
