@@ -10,8 +10,8 @@ into a FileGame, with styles for its zones in every palette (styles.py),
 and its [play] compiled into a rules engine (play/).  Nothing in a file
 runs code or reads another file.
 
-`ALL_GAMES` is the one registry of games a user can name: the built-in
-games' folders (boardgen.games.GAMES) and the game files boardgen ships.
+`GAMES` is the one registry of games a user can name: the built-in
+games' folders (boardgen.games.BUILT_IN) and the game files boardgen ships.
 `find_game` looks a GAME argument up in it, or reads the game file it
 names.  As a registry choosing one of many, it loads the game-file
 machinery (the reader, and the colour science its looks are checked with)
@@ -25,7 +25,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from ..errors import BoardgenError
-from ..games import GAMES
+from ..games import BUILT_IN
 from ..games.game import Game
 
 SUFFIX = ".toml"
@@ -47,20 +47,20 @@ class AllGames(Mapping[str, Game]):
     def __getitem__(self, name: str) -> Game:
         if name in self._shipped:
             return game_from_file(SHIPPED / f"{name}{SUFFIX}", name)
-        return GAMES[name]
+        return BUILT_IN[name]
 
     def __iter__(self) -> Iterator[str]:
-        yield from GAMES
-        yield from (name for name in self._shipped if name not in GAMES)
+        yield from BUILT_IN
+        yield from (name for name in self._shipped if name not in BUILT_IN)
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
 
     def __contains__(self, name: object) -> bool:
-        return name in self._shipped or name in GAMES
+        return name in self._shipped or name in BUILT_IN
 
 
-ALL_GAMES = AllGames()
+GAMES = AllGames()
 
 
 def find_game(name: str, folder: Path | None = None) -> Game:
@@ -69,11 +69,11 @@ def find_game(name: str, folder: Path | None = None) -> Game:
     if is_game_file(name):
         path = Path(name)
         return game_from_file(folder / path if folder is not None and not path.is_absolute() else path)
-    if name.lower() in ALL_GAMES:
-        return ALL_GAMES[name.lower()]
-    close = difflib.get_close_matches(name.lower(), list(ALL_GAMES), n=1)
+    if name.lower() in GAMES:
+        return GAMES[name.lower()]
+    close = difflib.get_close_matches(name.lower(), list(GAMES), n=1)
     hint = f" (did you mean {close[0]}?)" if close else ""
-    raise BoardgenError(f"unknown game {name!r}{hint}; games: {', '.join(ALL_GAMES)}")
+    raise BoardgenError(f"unknown game {name!r}{hint}; games: {', '.join(GAMES)}")
 
 
 def game_from_file(path: Path, known_as: str | None = None) -> Game:

@@ -11,7 +11,7 @@ from ..engine.problems import PositionFileError, Problem
 from ..errors import BoardgenError
 from ..games.game import require_engine
 from ..games.loading import Loaded
-from . import ALL_GAMES, find_game, is_game_file
+from . import GAMES, find_game, is_game_file
 
 
 def load_position(text: str | bytes, folder: Path | None = None) -> Loaded[Any]:
@@ -33,10 +33,10 @@ def load_position(text: str | bytes, folder: Path | None = None) -> Loaded[Any]:
             raise PositionFileError([Problem("unknown-game", f"game = {game!r} names a game file, which only a "
                                              "position file on your own computer can use", source.where("game"))])
         info = find_game(game, folder)
-    elif game.lower() in ALL_GAMES:
-        info = ALL_GAMES[game.lower()]
+    elif game.lower() in GAMES:
+        info = GAMES[game.lower()]
     else:
-        raise PositionFileError([Problem("unknown-game", f"there is no game '{game}'; games: {', '.join(ALL_GAMES)}, "
+        raise PositionFileError([Problem("unknown-game", f"there is no game '{game}'; games: {', '.join(GAMES)}, "
                                          "or a game file's path", source.where("game"))])
     return Loaded(info, require_engine(info).rules.read(document, source))
 

@@ -12,12 +12,10 @@ rules and drawing, not ALEA's.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import pkgutil
 from collections.abc import Iterator, Mapping
 
-from ..errors import BoardgenError
 from .game import Game, GameFolder
 
 ENTRY_POINTS = "boardgen.games"
@@ -91,13 +89,7 @@ class GameRegistry(Mapping[str, Game]):
         return len(self._everything())
 
 
-GAMES: Mapping[str, Game] = GameRegistry()
+# The game folders only: the one registry a user's GAME is looked up in is boardgen.gamefiles.GAMES, which holds
+# these and the games boardgen ships as files.  Nothing above gamefiles reads this one.
+BUILT_IN: Mapping[str, Game] = GameRegistry()
 
-
-def get_game(name: str) -> Game:
-    try:
-        return GAMES[name.lower()]
-    except KeyError:
-        close = difflib.get_close_matches(name.lower(), list(GAMES), n=1)
-        hint = f" (did you mean {close[0]}?)" if close else ""
-        raise BoardgenError(f"unknown game {name!r}{hint}; games: {', '.join(GAMES)}") from None

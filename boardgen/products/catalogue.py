@@ -7,7 +7,7 @@ import textwrap
 from ..draw.contrast import VISIONS, contrast_pairs
 from ..draw.palettes import PALETTES
 from ..draw.styles import describe_style
-from ..gamefiles import ALL_GAMES
+from ..gamefiles import GAMES
 from ..games.game import designer_and_year
 from ..layout.paper import PAPERS
 from .templates import sample_names
@@ -16,7 +16,7 @@ from .templates import sample_names
 def catalogue_text(width: int = 100) -> str:
     """The catalogue, each line wrapped to `width` columns (a terminal's), continued under its text."""
     lines = ["Games:"]
-    for game in ALL_GAMES.values():
+    for game in GAMES.values():
         about = f"{game.title} ({designer_and_year(game)}): {game.summary}"
         lines += [f"  {game.name:<10} {about}"] if len(game.name) <= 10 else [f"  {game.name}", f"  {'':<10} {about}"]
         boards = ", ".join(v.name for v in game.variants)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..errors import BoardgenError
-from ..games import GAMES
+from ..gamefiles import GAMES
 from ..games.game import Game, LegoColour
 from .document import TextDocument
 

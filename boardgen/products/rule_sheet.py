@@ -29,7 +29,7 @@ from ..engine.contract import play
 from ..engine.grid import Field
 from ..engine.problems import MoveError
 from ..errors import BoardgenError
-from ..games import get_game
+from ..gamefiles import find_game
 from ..games.game import Game, designer_and_year, require_engine
 from ..games.loading import Loaded
 from ..layout.flow import Block, Figure, FigureRow, Para, runs
@@ -103,7 +103,7 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
     """The position a diagram reference names, after the moves it plays."""
     game_name, _, name = reference.sample.partition("/")
     if name == "start":
-        game = get_game(game_name)
+        game = find_game(game_name)
         try:
             variant = game.variant(reference.variant)
         except ValueError as error:

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import BoardgenError
-from ..games import GAMES
+from ..gamefiles import GAMES
 
 SAMPLE_PREFIX = "sample:"  # `boardgen check sample:iacta/02-open-play-4-2` reads a packaged sample
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine.studies import Arm, StudySpec
-from ..games import GAMES
+from ..gamefiles import GAMES
 from .match import DEFAULT_MAX_PLIES, MatchSpec
 from .runner import IN_FLIGHT, RunResult, run
 from .stats import Z95, Summary

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..gamefiles import ALL_GAMES as GAMES  # the built-in games and the game files boardgen ships
+from ..products.games import GAMES
 from ..options import Kind, Option, Product, Values
 from ..products.templates import sample_names
 from .query import offered

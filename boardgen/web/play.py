@@ -26,7 +26,7 @@ from ..draw.board import BoardLook
 from ..engine.contract import play as play_steps
 from ..engine.grid import Field
 from ..errors import BoardgenError
-from ..gamefiles import ALL_GAMES as GAMES  # the built-in games and the game files boardgen ships
+from ..products.games import GAMES
 from ..gamefiles.position_files import load_position
 from ..games.game import Engine, Game
 from ..games.loading import Loaded

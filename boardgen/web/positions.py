@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, redirect, request, url_for
 
 from ..errors import BoardgenError
-from ..gamefiles import ALL_GAMES as GAMES  # the built-in games and the game files boardgen ships
+from ..products.games import GAMES
 from ..products.check_report import after_moves, check_text
 from ..products.inputs import read_source
 from .forms import samples

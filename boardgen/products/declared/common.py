@@ -10,8 +10,7 @@ from ...draw.board import BoardLook
 from ...draw.laser_colours import LASER_COLOURS, ZONE_MODES
 from ...draw.palettes import PALETTES
 from ...errors import BoardgenError
-from ...gamefiles import ALL_GAMES, find_game, is_game_file
-from ...games import GAMES
+from ...gamefiles import GAMES, find_game, is_game_file
 from ...games.game import Game, require_engine
 from ...layout.bed import BED_PRESETS, DEFAULT_BED, parse_bed
 from ...layout.paper import DEFAULT_MARGIN, PAPERS
@@ -32,7 +31,7 @@ PDF_ONLY = "applies to PDF only: SVG and PNG drawings are made at true size, not
 
 def games() -> Collection[str]:
     """The names of the games boardgen has (built in, and shipped as game files), for a choice of game."""
-    return ALL_GAMES.keys()
+    return GAMES.keys()
 
 
 def _palettes() -> Collection[str]:
@@ -121,7 +120,7 @@ def _game_or_file(text: str) -> str:
         return text.strip()
 
     if len(text) > 60:  # a pasted page of text is not quoted whole, nor looked up
-        raise BoardgenError(f"unknown game {shown(text)}; games: {', '.join(ALL_GAMES)}")
+        raise BoardgenError(f"unknown game {shown(text)}; games: {', '.join(GAMES)}")
     return find_game(text).name  # BoardgenError naming the games, and the one meant, otherwise
 
 
@@ -425,7 +424,7 @@ def look(info: Any, values: Values) -> Any:
 
 def _rules_help() -> str:
     parts = []
-    for info in ALL_GAMES.values():
+    for info in GAMES.values():
         options = info.engine.rules.rule_options() if info.engine is not None else {}
         if options:
             parts.append(f"{info.title}: " + ", ".join(f"{name}={'|'.join(values)}" for name, values in

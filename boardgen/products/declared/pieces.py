@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...games import GAMES
+from ...gamefiles import GAMES
 from ...layout.paper import get_paper
 from ...layout.piece_options import PiecesOptions
 from ...options import Kind, Option, Product, Refusal, Values, not_used
