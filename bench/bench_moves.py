@@ -20,8 +20,11 @@ from pathlib import Path
 import chess
 
 from boardgen.engine.examples import RandomChooser
+from boardgen.gamefiles import GAMES
 from boardgen.gamefiles.position_files import load_position
-from boardgen.games import GAMES
+from boardgen.games.game import GameFolder
+
+FOLDER_GAMES = {name: game for name, game in GAMES.items() if isinstance(game, GameFolder)}  # Python engines
 
 HERE = Path(__file__).resolve().parent
 RULES: dict[type, object] = {}  # position type -> its game's rules
@@ -37,7 +40,7 @@ PERFT_FENS = [
 
 def played_from_start(game: str, rng: random.Random) -> str:
     """A position reached by up to 30 random moves from the start of a random board."""
-    rules = GAMES[game].engine.rules
+    rules = FOLDER_GAMES[game].engine.rules
     position = rules.start(rng.choice(rules.variants))
     for _ in range(rng.randint(0, 30)):
         if rules.throw_due(position):
@@ -51,7 +54,7 @@ def played_from_start(game: str, rng: random.Random) -> str:
 
 def our_positions(game: str) -> list:
     """Every sample still in play, 60 of the game's own random positions and 60 reached by random play."""
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     folder = info.texts / "positions" / game
     texts = [p.read_text() for p in sorted(folder.glob("*.toml")) if p.name != "answers.toml"]
     rng = random.Random(2001)
@@ -88,9 +91,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time for each side")
     seconds = parser.parse_args().seconds
-    ours = {name.upper(): our_positions(name) for name in GAMES}
+    ours = {name.upper(): our_positions(name) for name in FOLDER_GAMES}
     for name, positions in ours.items():
-        RULES[type(positions[0])] = GAMES[name.lower()].engine.rules
+        RULES[type(positions[0])] = FOLDER_GAMES[name.lower()].engine.rules
     boards = [chess.Board(fen) for fen in PERFT_FENS]
     for positions in ours.values():
         rate(legal_moves, positions, 0.2)  # warm up

@@ -30,8 +30,11 @@ from typing import Any
 import chess
 from bench_moves import PERFT_FENS, our_positions
 
-from boardgen.games import GAMES
+from boardgen.gamefiles import GAMES
+from boardgen.games.game import GameFolder
 from boardgen.simulate.players import MctsPlayer, throw
+
+FOLDER_GAMES = {name: game for name, game in GAMES.items() if isinstance(game, GameFolder)}  # Python engines
 
 SLICE = 0.25  # seconds of one side before the other has its turn
 PLAYOUT_LIMIT = 200
@@ -156,7 +159,7 @@ def main() -> int:
     worst = float("inf")
     print(f"python-chess {chess.__version__}; each measure {seconds:g} s a side, in {SLICE:g} s turns")
     print(f"{'game':<10}{'measure':<18}{'boardgen':>12}{'chess':>12}{'ratio':>8}")
-    for name, info in GAMES.items():
+    for name, info in FOLDER_GAMES.items():
         rules = info.engine.rules
         side = Side(name, rules, our_positions(name), 1)
         for label, method in measures:

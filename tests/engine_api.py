@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from registry import FOLDER_GAMES
+
 from boardgen.engine.contract import GameRules
 from boardgen.gamefiles.position_files import load_position
-from boardgen.games import GAMES
 
 
 def rules_of(position: Any) -> GameRules[Any, Any]:
-    for game in GAMES.values():
+    for game in FOLDER_GAMES.values():
         rules = game.engine.rules
         if isinstance(position, type(rules.start())):
             return rules

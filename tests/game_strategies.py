@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from hypothesis import strategies as st
-
-from boardgen.games import GAMES
+from registry import FOLDER_GAMES
 
 IACTA_FIELDS = [f"{c}{r}" for c in "abcdefghij" for r in range(1, 11)]
 
@@ -29,11 +28,11 @@ class _Drawn:
 
 
 def positions(game: str):
-    make = GAMES[game].engine.examples
+    make = FOLDER_GAMES[game].engine.examples
     return st.composite(lambda draw: make(_Drawn(draw)))()
 
 
-STRATEGIES = {name: positions(name) for name, info in GAMES.items()
+STRATEGIES = {name: positions(name) for name, info in FOLDER_GAMES.items()
               if info.engine is not None and info.engine.examples is not None}
 
 

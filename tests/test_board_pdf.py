@@ -16,9 +16,9 @@ from helpers import (
     runs,
 )
 from pypdf import PdfReader
+from registry import FOLDER_GAMES
 
 from boardgen.draw.palettes import PALETTES
-from boardgen.games import GAMES
 
 DPI = 300.0
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "a5": (148.0, 210.0)}
@@ -251,12 +251,13 @@ def test_tiling_a_30_mm_board_on_a4(board_pdfs):
 
 def test_a_board_on_two_pages_is_split_evenly(tmp_path):
     """Ten rows on two pages: five and five, not eight and two."""
+    from registry import FOLDER_GAMES
+
     from boardgen.draw.board import BoardLook, draw_board
-    from boardgen.games import GAMES
     from boardgen.layout.pages import plan_tiles
     from boardgen.layout.paper import PAPERS
 
-    info = GAMES["iacta"]
+    info = FOLDER_GAMES["iacta"]
     drawing = draw_board(info.board(info.default_variant), BoardLook(field_size=30.0))
     plan = plan_tiles(drawing.scene, PAPERS["a4"], 10.0)
     heights = {round(tile.window.height, 6) for tile in plan.tiles}
@@ -264,7 +265,7 @@ def test_a_board_on_two_pages_is_split_evenly(tmp_path):
     assert plan.rows == 2 and len(heights) == 1 and len(widths) == 1
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FOLDER_GAMES))
 @pytest.mark.parametrize("paper, field", [("a5", None), ("a4", "30")])
 def test_no_letter_is_cut_by_a_tiles_edge_and_one_line_says_what_fits_one_page(tmp_path, game, paper, field):
     """Read from the PDF: every character on a tile page lies wholly inside the tile's window or wholly outside
@@ -288,7 +289,7 @@ def test_no_letter_is_cut_by_a_tiles_edge_and_one_line_says_what_fits_one_page(t
     assert f"takes {pages} pages" in note
     found = re.search(r"--field (\d+(?:\.\d)?) fits one page", note)
     if found is None:  # the game's pieces need larger fields than fit: the note says so, and no smaller is offered
-        smallest = GAMES[game].smallest_field
+        smallest = FOLDER_GAMES[game].smallest_field
         assert f"no field its pieces stand in ({smallest:g} mm or more) fits one page" in note
         tighter = run_cli("board", game, "--paper", paper, "--field", f"{smallest:g}", "-o", str(tmp_path / "t.pdf"))
         assert tighter.exit_code == 0 and page_count(tmp_path / "t.pdf") > 1

@@ -12,12 +12,12 @@ from pathlib import Path
 import numpy
 import pytest
 from helpers import assert_one_line_error, render_page, run_cli
+from registry import FOLDER_GAMES
 from svg_helpers import stroked_segments, svg_root
 
-from boardgen.games import GAMES
 from boardgen.layout.paper import DEFAULT_MARGIN, PAPERS
 
-GAMES_WITH_PIECES = [g.name for g in GAMES.values() if g.pieces is not None]
+GAMES_WITH_PIECES = [g.name for g in FOLDER_GAMES.values() if g.pieces is not None]
 MARK_WIDTH = 0.15  # mm: the crop marks' line
 
 

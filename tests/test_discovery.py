@@ -10,15 +10,19 @@ from pathlib import Path
 
 from helpers import run_cli
 
-from boardgen.games import ENTRY_POINTS, GAMES
+from boardgen.gamefiles import GAMES, SHIPPED
+from boardgen.games import ENTRY_POINTS
 
 PACKAGE = Path(__file__).resolve().parent.parent / "boardgen"
 
 
-def test_the_games_are_the_packages_in_games_and_the_entry_points():
+def test_the_games_are_the_packages_in_games_the_entry_points_and_the_shipped_game_files():
+    """One registry holds every game a user can name, whatever kind of game it is."""
     built_in = {path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py")}
     plugged = {entry.name for entry in entry_points(group=ENTRY_POINTS)}
-    assert set(GAMES) == built_in | plugged
+    shipped = {path.stem for path in SHIPPED.glob("*.toml")}
+    assert set(GAMES) == built_in | plugged | shipped
+    assert shipped and not shipped & built_in
     assert "pawns" in plugged and "pawns" not in built_in
 
 

@@ -11,8 +11,8 @@ from game_strategies import STRATEGIES
 from helpers import run_cli
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from registry import FOLDER_GAMES as GAMES_REGISTRY
 
-from boardgen.games import GAMES as GAMES_REGISTRY
 from boardgen.products.check_report import check_text
 
 ROOT = Path(__file__).resolve().parent.parent

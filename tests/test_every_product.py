@@ -15,13 +15,13 @@ import pypdfium2
 import pytest
 from helpers import format_options, run_cli
 from PIL import Image
+from registry import FOLDER_GAMES
 from svg_helpers import size_mm, svg_root
 
 from boardgen.draw.palettes import PALETTES
-from boardgen.games import GAMES
 from boardgen.render.registry import DRAWING_FORMATS, FORMATS
 
-BOARDS = [(game.name, variant.name) for game in GAMES.values() for variant in game.variants]
+BOARDS = [(game.name, variant.name) for game in FOLDER_GAMES.values() for variant in game.variants]
 PRODUCTS = ["board", "pieces", "diagram"]
 
 
@@ -44,7 +44,7 @@ def _opens(path: Path, fmt: str) -> int:
 
 
 def _start_file(folder: Path, game: str, variant: str) -> Path:
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     rules = info.engine.rules
     path = folder / f"{game}-{variant}-start.toml"
     path.write_text(rules.write(rules.start(info.variant(variant))), encoding="utf-8")
@@ -54,7 +54,7 @@ def _start_file(folder: Path, game: str, variant: str) -> Path:
 @pytest.mark.parametrize("game, variant", BOARDS)
 @pytest.mark.parametrize("product, palette, fmt", list(itertools.product(PRODUCTS, PALETTES, DRAWING_FORMATS)))
 def test_every_product_opens(tmp_path, game, variant, product, palette, fmt):
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     if product == "pieces" and info.pieces is None:
         result = run_cli("pieces", game)
         assert result.exit_code == 2 and info.no_pieces_reason.split(";")[0] in result.output
@@ -92,15 +92,15 @@ def test_every_box_opens_and_holds_its_base_and_lid(tmp_path, game, variant, fmt
     assert pages == 2
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FOLDER_GAMES))
 @pytest.mark.parametrize("lang", ["first", "last"])
 def test_every_game_has_a_rule_sheet_in_its_languages(tmp_path, game, lang):
-    language = GAMES[game].languages[0 if lang == "first" else -1]
+    language = FOLDER_GAMES[game].languages[0 if lang == "first" else -1]
     result = run_cli("rules", game, "--lang", language, "-o", str(tmp_path / "rules.pdf"))
     assert result.exit_code == 0, result.output
     assert _opens(tmp_path / "rules.pdf", "pdf") >= 1
 
 
 def test_every_game_names_english_first_and_a_home_language():
-    for game in GAMES.values():
+    for game in FOLDER_GAMES.values():
         assert game.languages[0] == "en" and len(set(game.languages)) == len(game.languages)

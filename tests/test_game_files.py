@@ -419,11 +419,11 @@ def test_a_list_too_long_or_not_of_tables_is_refused_never_cut_short(tmp_path, s
 
 
 def _like_cases() -> list[tuple[str, str | None]]:
-    from boardgen.games import GAMES
+    from registry import FOLDER_GAMES
 
     # every game's default board, and every other board of a game played on several
-    return [(name, None) for name in sorted(GAMES)] + \
-        [(name, variant.name) for name, info in sorted(GAMES.items()) for variant in info.variants[1:]]
+    return [(name, None) for name in sorted(FOLDER_GAMES)] + \
+        [(name, variant.name) for name, info in sorted(FOLDER_GAMES.items()) for variant in info.variants[1:]]
 
 
 @pytest.mark.parametrize(("game", "variant"), _like_cases())
@@ -432,15 +432,14 @@ def test_a_file_like_a_built_in_game_draws_its_board_in_every_palette(tmp_path, 
     pixel (within anti-aliasing), in every palette, with the arrows where the game has them.  Drawn at true size
     as PNG: a board too large for one page is tiled, and its tiles' headers name the board by its title."""
     from PIL import Image
-
-    from boardgen.games import get_game
+    from registry import find_game
 
     choice = ("--variant", variant) if variant else ()
     result = run_cli("new", "mine", "--like", game, *choice, "-o", str(tmp_path / "mine.toml"))
     assert result.exit_code == 0, result.output
     text = (tmp_path / "mine.toml").read_text(encoding="utf-8")
     assert "[legend]" in text and "[colours.mono]" in text
-    arrows = ("--arrows",) if get_game(game).board(get_game(game).variant(variant)).arrows else ()
+    arrows = ("--arrows",) if find_game(game).board(find_game(game).variant(variant)).arrows else ()
     for palette in PALETTES:
         made = []
         for source, extra in ((game, choice), (str(tmp_path / "mine.toml"), ())):
@@ -488,13 +487,13 @@ def _pages_as_pixels(pdf: Path, dpi: int = 60) -> list:
 def test_a_file_like_a_built_in_game_makes_its_pieces_and_box(tmp_path, game, variant):
     """The rest of the proof: the pieces (printed in every palette, on A5 too, and cut) and the box made from the
     `--like` file are the built-in game's, compared page by page as pixels."""
-    from boardgen.games import get_game
+    from registry import find_game
 
     choice = ("--variant", variant) if variant else ()
     assert run_cli("new", "mine", "--like", game, *choice, "-o", str(tmp_path / "mine.toml")).exit_code == 0
     mine = str(tmp_path / "mine.toml")
     palette = list(PALETTES)[len(tmp_path.name) % len(PALETTES)]  # the cases share the palettes out
-    pieces = get_game(game).pieces
+    pieces = find_game(game).pieces
     assert pieces is not None
     folded = ("--sides", "fold") if pieces.two_sided else ()
     for product, extra in (("pieces", ("--palette", palette)), ("pieces", ("--paper", "a5", *folded)),
@@ -523,10 +522,11 @@ def test_a_file_like_a_built_in_game_makes_its_pieces_and_box(tmp_path, game, va
 def test_a_file_like_a_built_in_game_gives_its_rule_sheets(tmp_path):
     """Each diagram of the rules becomes a position of the file, drawn on its board; a diagram of another board
     (Stacktics' rules show three) is left out, as the file has one board."""
-    from boardgen.games import GAMES
+    from registry import FOLDER_GAMES
+
     from boardgen.products.templates import rules_text
 
-    for game, info in sorted(GAMES.items()):
+    for game, info in sorted(FOLDER_GAMES.items()):
         assert run_cli("new", game, "--like", game, "-o", str(tmp_path / f"{game}.toml")).exit_code == 0
         text = (tmp_path / f"{game}.toml").read_text(encoding="utf-8")
         for lang in info.languages:

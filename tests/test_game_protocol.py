@@ -14,11 +14,11 @@ import pypdfium2
 import pytest
 from click.testing import CliRunner
 from game_file_texts import players_file
+from registry import FOLDER_GAMES
 
 from boardgen.cli import main
 from boardgen.errors import BoardgenError
 from boardgen.gamefiles import load_game_file
-from boardgen.games import GAMES
 from boardgen.games.game import Game, chosen_variant, players_named, require_engine, year_text
 
 
@@ -34,7 +34,7 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Path]:
 
 
 def _every_game(files: dict[int, Path]) -> list[Game]:
-    return [*GAMES.values(), *(load_game_file(path) for path in files.values())]
+    return [*FOLDER_GAMES.values(), *(load_game_file(path) for path in files.values())]
 
 
 def test_every_game_answers_the_protocol(files: dict[int, Path]) -> None:
@@ -68,7 +68,7 @@ def test_players_are_two_to_four() -> None:
 
 
 def test_a_board_is_chosen_by_name_or_refused_naming_the_boards() -> None:
-    stacktics = GAMES["stacktics"]
+    stacktics = FOLDER_GAMES["stacktics"]
     assert chosen_variant(stacktics, None) == stacktics.default_variant
     assert chosen_variant(stacktics, "4X4").name == "4x4"
     with pytest.raises(ValueError, match="boards: "):

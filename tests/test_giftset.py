@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 from helpers import assert_one_line_error, page_count, run_cli
+from registry import FOLDER_GAMES
 
-from boardgen.games import GAMES
 from boardgen.layout.boxes import PLAY, BoxSize, lid_for, tray_net_size, tray_panels
 from boardgen.layout.paper import PAPERS
 from boardgen.products.giftset import CLEARANCE, plan_box
 from boardgen.products.pieces import pieces_room
 
 
-@pytest.fixture(scope="module", params=sorted(GAMES))
+@pytest.fixture(scope="module", params=sorted(FOLDER_GAMES))
 def giftset(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp("gift") / "set"
     result = run_cli("giftset", request.param, "--to", str(folder), "--dedication", "For Anna, Christmas 2026")
@@ -57,10 +57,10 @@ def test_a_second_run_gives_the_same_bytes(tmp_path):
     assert (tmp_path / "a" / "manifest.json").read_bytes() == (tmp_path / "b" / "manifest.json").read_bytes()
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(FOLDER_GAMES))
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_box_holds_its_contents_and_the_lid_slides_over_the_base(game, paper):
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     room = pieces_room(info, info.default_variant)
     plan = plan_box(info, PAPERS[paper], 10.0, 0.3, sheets=1, rule_pages=2, room=room)
     width, depth = plan.contents
@@ -96,7 +96,7 @@ def test_the_lid_carries_the_games_name_and_the_dedication_its_own_page(giftset)
     box = PdfReader(str(next(folder.glob("04-*-box.pdf"))))
     assert len(box.pages) == 3  # lid, the inside of the lid, base
     texts = [" ".join(page.extract_text().split()) for page in box.pages]
-    assert GAMES[game].title in texts[0]
+    assert FOLDER_GAMES[game].title in texts[0]
     assert "For Anna, Christmas 2026" in texts[1]
 
 
@@ -187,7 +187,7 @@ def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path)
 LASER_KERF = 0.2  # larger than the default, so a joint that forgot it would be 0.2 mm off, not 0.1
 
 
-@pytest.fixture(scope="module", params=sorted(GAMES))
+@pytest.fixture(scope="module", params=sorted(FOLDER_GAMES))
 def laser_set(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp("laser") / "set"
     result = run_cli("giftset", request.param, "--for", "laser", "--bed", "k40", "--kerf", str(LASER_KERF),
@@ -394,7 +394,7 @@ def test_without_a_field_the_board_shrinks_to_the_largest_whose_box_fits_the_bed
     from boardgen.products.giftset_laser import LaserGiftOptions, _box_fits, plan_laser_box
     from boardgen.products.laser import LaserSettings
 
-    game = GAMES["isaac"]
+    game = FOLDER_GAMES["isaac"]
     field = manifest["field_mm"]
     assert field < game.default_field
     options = GiftsetOptions(game.default_variant, "classic", False, "en", PAPERS["a4"], 10.0, field)
@@ -453,7 +453,7 @@ def _words(text: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[A-Za-zæøåÆØÅàèéìòù]+", " ".join(kept))}
 
 
-@pytest.mark.parametrize("game, lang, made_for", [(g.name, lang, made_for) for g in GAMES.values()
+@pytest.mark.parametrize("game, lang, made_for", [(g.name, lang, made_for) for g in FOLDER_GAMES.values()
                                                   for lang in g.languages if lang != "en"
                                                   for made_for in ("print", "laser")])
 def test_a_gift_set_in_another_language_holds_no_english_sentence(tmp_path, game, lang, made_for):
@@ -469,7 +469,7 @@ def test_a_gift_set_in_another_language_holds_no_english_sentence(tmp_path, game
     for pdf in pages:
         text = " ".join(page.extract_text() for page in PdfReader(str(pdf)).pages)
         text = text.replace(f"boardgen board {game} --laser --reference", "").replace("boardgen", "")
-        text = text.replace(GAMES[game].designer, "").replace("MDF", "")
+        text = text.replace(FOLDER_GAMES[game].designer, "").replace("MDF", "")
         english = _words(text) & ENGLISH
         assert not english, (pdf.name, sorted(english))
 
@@ -491,14 +491,14 @@ def _killed_once(script: str, folder: Path, reached: str) -> None:
     process.wait()
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(FOLDER_GAMES))
 def test_the_lid_shows_the_game_played_by_its_own_rules(game):
     """Never a handicap setup with unequal armies: a sample that sets rule options is not lid material."""
     from boardgen.layout.paper import PAPERS as PAPER_SIZES
     from boardgen.products.giftset import GiftsetOptions, _sets_rule_options, box_picture
     from boardgen.products.templates import sample_bytes, sample_names
 
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     options = GiftsetOptions(info.default_variant, "classic", False, "en", PAPER_SIZES["a4"], 10.0,
                              info.default_field)
     picture = box_picture(info, options)
@@ -541,8 +541,8 @@ def test_the_dedication_is_centred_on_the_lid(tmp_path):
 
     paper = PAPERS["a4"]
     lid_top = Box(40.0, 60.0, 120.0, 90.0)
-    page = _dedication_page(paper, lid_top, "For Anna, Christmas 2026, with love from all of us here", GAMES["alea"],
-                            "en")
+    page = _dedication_page(paper, lid_top, "For Anna, Christmas 2026, with love from all of us here",
+                            FOLDER_GAMES["alea"], "en")
     texts = [shape for _, shapes in page.layers for shape in shapes if isinstance(shape, Text)]
     assert len(texts) >= 2 and {text.anchor for text in texts} == {"middle"}
     assert len({round(text.position[0], 6) for text in texts}) == 1
@@ -558,7 +558,7 @@ def test_a_laser_set_never_shrinks_fields_below_what_the_pieces_need(tmp_path):
                      "--to", str(tmp_path / "g"))
     assert result.exit_code == 0, result.output
     manifest = json.loads((tmp_path / "g" / "manifest.json").read_text(encoding="utf-8"))
-    assert manifest["field_mm"] >= GAMES["stacktics"].smallest_field
+    assert manifest["field_mm"] >= FOLDER_GAMES["stacktics"].smallest_field
 
 
 def test_the_suggested_field_is_the_largest_that_fits_to_a_tenth(tmp_path):
@@ -574,13 +574,13 @@ def test_the_suggested_field_is_the_largest_that_fits_to_a_tenth(tmp_path):
     assert result.exit_code == 0, result.output
 
 
-@pytest.mark.parametrize("game, variant", [(g.name, v.name) for g in GAMES.values() if g.box.to_buy_counts
+@pytest.mark.parametrize("game, variant", [(g.name, v.name) for g in FOLDER_GAMES.values() if g.box.to_buy_counts
                                            for v in g.variants])
 def test_what_to_buy_is_true_for_every_board(tmp_path, game, variant):
     """Stacktics 6x6 needs four trees a player and 7x7 five: the read-me counts them for the board it is for."""
     from pypdf import PdfReader
 
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     result = run_cli("giftset", game, "--variant", variant, "--paper", "a3", "--to", str(tmp_path / "s"))
     assert result.exit_code == 0, result.output
     text = " ".join(PdfReader(str(tmp_path / "s" / "00-read-me-first.pdf")).pages[0].extract_text().split())

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from engine_api import apply, legal_moves, parse, validate, winner
 from helpers import run_cli
+from registry import FOLDER_GAMES
 
 from boardgen.engine.problems import IllegalMoveError
-from boardgen.games import GAMES
 from boardgen.products.check_report import check_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "isaac"
@@ -106,7 +106,7 @@ def test_reaching_100_wins_at_once():
     move = max((m for m in legal_moves(position) if m.tile and m.tile.text == "d5 a10 h"), key=lambda m: m.advance)
     after = apply(position, move)
     assert after.score["dark"] == 100 and winner(after) == "dark" and legal_moves(after) == []
-    rules = GAMES["isaac"].engine.rules
+    rules = FOLDER_GAMES["isaac"].engine.rules
     smaller = apply(position, rules.parse_move(position, "-d5 a10 h +3"))
     assert smaller.score["dark"] == 98 and winner(smaller) is None
     with pytest.raises(IllegalMoveError):

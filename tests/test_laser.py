@@ -19,13 +19,13 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from registry import FOLDER_GAMES
 
 from boardgen.draw.geometry import circle_ring, offset_ring, signed_area
 from boardgen.draw.glyphs import text_rings
 from boardgen.draw.laser import LEFT_OUT_ROLES, plan_laser
 from boardgen.draw.laser_colours import LASER_COLOURS
 from boardgen.draw.scene import Box, Circle, Polygon, Rect, SceneBuilder, Text
-from boardgen.games import GAMES
 from boardgen.layout.bed import BED_PRESETS, parse_bed
 from boardgen.products.templates import sample_names
 from tests.helpers import assert_one_line_error, run_cli
@@ -40,7 +40,7 @@ RGB = LASER_COLOURS["rgb"]
 def _products() -> list[tuple[str, tuple[str, ...]]]:
     """(id, command) for every laser product of every game."""
     found = []
-    for game in GAMES.values():
+    for game in FOLDER_GAMES.values():
         found.append((f"{game.name}-board", ("board", game.name, "--arrows") if game.board(
             game.default_variant).arrows else ("board", game.name)))
         if game.pieces is not None:
@@ -432,7 +432,7 @@ def test_turned_text_turns_about_its_anchor():
 def test_every_board_label_is_engraved(tmp_path):
     from boardgen.draw.board import BoardLook, draw_board
 
-    game = GAMES["iacta"]
+    game = FOLDER_GAMES["iacta"]
     scene = draw_board(game.board(game.default_variant), BoardLook(15.8)).scene
     texts = [s for s in scene.shapes("text")]
     assert run_cli("board", "iacta", "--laser", "-o", str(tmp_path / "b.svg")).exit_code == 0
@@ -462,7 +462,7 @@ def test_bed_presets_and_sizes():
             parse_bed(bad)
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FOLDER_GAMES))
 def test_a_board_larger_than_the_bed_names_the_field_that_fits(tmp_path, game):
     result = run_cli("board", game, "--laser", "--field", "40", "-o", str(tmp_path / "b.svg"))
     assert_one_line_error(result, "larger than", "bed", "--field")
@@ -559,7 +559,7 @@ def test_boxes_colours_convention(tmp_path):
 
 # -- fields the pieces stand in -----------------------------------------------------------------------------------
 
-_NEEDY = sorted(name for name, game in GAMES.items() if game.smallest_field > 5.0)
+_NEEDY = sorted(name for name, game in FOLDER_GAMES.items() if game.smallest_field > 5.0)
 
 
 @pytest.mark.parametrize("args", [("board", "--laser"), ("board",), ("giftset", "--for", "laser"), ("giftset",),
@@ -568,7 +568,7 @@ _NEEDY = sorted(name for name, game in GAMES.items() if game.smallest_field > 5.
 def test_a_field_too_small_for_the_games_pieces_is_one_line_naming_the_smallest(tmp_path, game, args):
     # On wood and on paper: a board whose fields its pieces do not stand on cannot be played (Stacktics' large
     # pyramid is 25.4 mm across); diagrams, which only show a position, are not asked.
-    smallest = GAMES[game].smallest_field
+    smallest = FOLDER_GAMES[game].smallest_field
     target = ("--to", str(tmp_path / "set")) if args[0] == "giftset" else ("-o", str(tmp_path / "x.svg"))
     result = run_cli(args[0], game, *args[1:], "--field", f"{smallest - 0.1:g}", *target)
     assert_one_line_error(result, "--field", f"at least {smallest:g} mm")

@@ -8,12 +8,12 @@ import math
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from registry import find_game
 
 from boardgen.draw.board import BoardLook, draw_board
 from boardgen.draw.palettes import Hatch
 from boardgen.draw.resolve import HATCH_INSET, hatch_lines
 from boardgen.draw.scene import Box, Placed
-from boardgen.games import get_game
 from boardgen.layout.pages import MIN_OVERLAP, layout_pages, paper_window, plan_tiles
 from boardgen.layout.paper import PAPERS
 
@@ -34,7 +34,7 @@ def _covered(starts_and_lengths, total) -> bool:
 @settings(max_examples=60, deadline=None)
 @given(paper=papers, field=fields, margin=margins, coordinates=st.booleans())
 def test_tiles_cover_the_board_overlap_enough_and_fit_the_page(paper, field, margin, coordinates):
-    drawing = draw_board(get_game("iacta").board(get_game("iacta").default_variant), BoardLook(field, coordinates))
+    drawing = draw_board(find_game("iacta").board(find_game("iacta").default_variant), BoardLook(field, coordinates))
     scene = drawing.scene
     plan = plan_tiles(scene, PAPERS[paper], margin)
     window = paper_window(plan.paper, margin)
@@ -55,7 +55,7 @@ def test_tiles_cover_the_board_overlap_enough_and_fit_the_page(paper, field, mar
 @settings(max_examples=40, deadline=None)
 @given(paper=papers, field=fields)
 def test_a_page_never_shrinks_the_board(paper, field):
-    drawing = draw_board(get_game("iacta").board(get_game("iacta").default_variant), BoardLook(field))
+    drawing = draw_board(find_game("iacta").board(find_game("iacta").default_variant), BoardLook(field))
     pages = layout_pages(drawing.scene, drawing.grid_box, PAPERS[paper], 10.0, "note")
     placed = [s for page in pages[1 if len(pages) > 1 else 0 :] for _, shapes in page.layers for s in shapes
               if isinstance(s, Placed) and (s.scene.width, s.scene.height) == (drawing.scene.width,

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 from helpers import run_cli
+from registry import FOLDER_GAMES
 from svg_helpers import INKSCAPE, SVG, overlapping, stroked_segments, svg_root
 
-from boardgen.games import GAMES
-
 # Every game's printable pieces, and two-sided ones also folded (their backs joined to their fronts).
-PRODUCTS = {f"{name} pieces": ("pieces", name) for name, game in GAMES.items() if game.pieces}
+PRODUCTS = {f"{name} pieces": ("pieces", name) for name, game in FOLDER_GAMES.items() if game.pieces}
 PRODUCTS |= {f"{name} pieces to fold": ("pieces", name, "--sides", "fold")
-             for name, game in GAMES.items() if game.pieces is not None and game.pieces.two_sided}
+             for name, game in FOLDER_GAMES.items() if game.pieces is not None and game.pieces.two_sided}
 
 
 @pytest.fixture(scope="module", params=list(PRODUCTS))
@@ -79,10 +78,10 @@ def test_the_cut_line_is_the_strongest(pages):
         assert all(f.width < min(s.width for s in cuts) for f in folds)
 
 
-@pytest.mark.parametrize("game", sorted(name for name, info in GAMES.items() if info.pieces is not None))
+@pytest.mark.parametrize("game", sorted(name for name, info in FOLDER_GAMES.items() if info.pieces is not None))
 def test_a_game_says_its_pieces_are_two_sided_exactly_when_its_kit_has_tokens(game):
     # --sides is offered (and its help lists the game) from the flag, which must say what the kit holds.
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     assert info.pieces is not None
     for variant in info.variants:
         kit = info.pieces.kit(variant)

@@ -16,9 +16,9 @@ import pypdfium2
 import pytest
 from helpers import run_cli
 from pypdf import PdfReader
+from registry import FOLDER_GAMES
 from svg_helpers import SVG, layer, svg_root
 
-from boardgen.games import GAMES
 from boardgen.layout.paper import PAPERS
 
 MARGIN = 10.0
@@ -35,7 +35,7 @@ def _pages_as_pixels(path: Path, dpi: float = 40.0) -> list[numpy.ndarray]:
 def _products() -> list[tuple[str, tuple[str, ...]]]:
     """Every paper product of every game, and a tiled board."""
     found = []
-    for game in GAMES.values():
+    for game in FOLDER_GAMES.values():
         found.append((f"{game.name} board", ("board", game.name)))
         found.append((f"{game.name} tiled board", ("board", game.name, "--field", "30")))
         found += [(f"{game.name} rules {lang}", ("rules", game.name, "--lang", lang)) for lang in game.languages]
@@ -49,7 +49,7 @@ def _products() -> list[tuple[str, tuple[str, ...]]]:
 
 
 def _second_sample(game: str) -> str:
-    folder = GAMES[game].texts / "positions" / game
+    folder = FOLDER_GAMES[game].texts / "positions" / game
     return next(p.stem for p in sorted(folder.glob("02-*.toml")))[3:]
 
 
@@ -75,7 +75,7 @@ def _overview(tmp_path):
     from boardgen.products.board import board_document
     from boardgen.products.document import output_for
 
-    game = GAMES["iacta"]
+    game = FOLDER_GAMES["iacta"]
     output = output_for("pdf", PAPERS["a4"])
     return board_document(game, game.default_variant, BoardLook(30.0), output, "x").pages[0]
 
@@ -122,7 +122,7 @@ def _squash(text: str) -> str:
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("game, lang", [(g.name, lang) for g in GAMES.values() for lang in g.languages])
+@pytest.mark.parametrize("game, lang", [(g.name, lang) for g in FOLDER_GAMES.values() for lang in g.languages])
 def test_every_heading_shares_its_page_with_its_first_diagram(tmp_path, game, lang, paper):
     target = tmp_path / "rules.pdf"
     assert run_cli("rules", game, "--lang", lang, "--paper", paper, "-o", str(target)).exit_code == 0
@@ -171,11 +171,11 @@ def test_danish_and_italian_letters_print_from_the_embedded_font(tmp_path):
 
 def test_help_is_generated_from_the_registry():
     rules_help = run_cli("rules", "--help").output
-    for game in GAMES.values():
+    for game in FOLDER_GAMES.values():
         assert f"{game.name}: {', '.join(game.languages)}" in " ".join(rules_help.split())
     pieces_help = " ".join(run_cli("pieces", "--help").output.split())
     assert "--sides" in pieces_help
-    for game in GAMES.values():
+    for game in FOLDER_GAMES.values():
         assert game.pieces is None or game.pieces.description in pieces_help
 
 
@@ -218,7 +218,7 @@ def test_alea_start_rows_show_a_small_three_not_a_ghost_die(tmp_path):
     assert len(threes) == 16
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FOLDER_GAMES))
 def test_the_scale_bar_sits_right_under_the_board(tmp_path, game):
     target = tmp_path / "b.pdf"
     assert run_cli("board", game, "-o", str(target)).exit_code == 0
@@ -232,7 +232,7 @@ def test_isaac_scores_and_coordinates_stand_apart(tmp_path):
     from boardgen.draw.board import BoardLook, draw_board
     from boardgen.draw.scene import Text
 
-    spec = GAMES["isaac"].board(GAMES["isaac"].default_variant)
+    spec = FOLDER_GAMES["isaac"].board(FOLDER_GAMES["isaac"].default_variant)
     scene = draw_board(spec, BoardLook(15.8)).scene
     texts = [s for _, shapes in scene.layers for s in shapes if isinstance(s, Text)]
     rows = [t for t in texts if t.text == "10" and t.anchor == "end"]

@@ -70,9 +70,9 @@ def test_the_sequential_test_stops_on_average_before_a_test_of_fixed_size(rate):
 
 
 def test_the_branching_measure_is_checks_count_of_legal_moves(tmp_path):
-    from boardgen.games import get_game
+    from registry import find_game
 
-    rules = get_game("stacktics").engine.rules
+    rules = find_game("stacktics").engine.rules
     start = rules.start(rules.variant_named("3x5"))
     (tmp_path / "start.toml").write_text(rules.write(start), encoding="utf-8")
     moves = json.loads(run_cli("check", str(tmp_path / "start.toml"), "--json").stdout)["moves"]

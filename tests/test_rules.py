@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from helpers import run_cli
 from pypdf import PdfReader
+from registry import FOLDER_GAMES
 from svg_helpers import marked_fields, svg_root
 
 from boardgen.errors import BoardgenError
-from boardgen.games import GAMES
 from boardgen.layout.flow import FigureRow, Heading
 from boardgen.products.rule_sheet import parse_reference, parse_rules
 from boardgen.products.templates import compiled_outline_text, rules_languages, rules_text
@@ -102,16 +102,16 @@ def _shape(game: str, lang: str) -> list:
     return [(type(b).__name__, [f.source for f in b.figures] if isinstance(b, FigureRow) else None) for b in blocks]
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FOLDER_GAMES))
 def test_every_language_of_a_game_has_the_same_shape(game):
     """A translation has every heading, list and diagram of the English sheet, in the same order."""
     english = _shape(game, "en")
-    for lang in GAMES[game].languages[1:]:
+    for lang in FOLDER_GAMES[game].languages[1:]:
         assert _shape(game, lang) == english, lang
 
 
 def test_the_registry_names_exactly_the_languages_the_templates_have():
-    for game in GAMES.values():
+    for game in FOLDER_GAMES.values():
         assert rules_languages(game.name) == sorted(game.languages)
 
 
@@ -121,7 +121,7 @@ def _references(lang: str, game: str = "iacta") -> list[str]:
 
 def _all_references() -> list[str]:
     found = set()
-    for info in GAMES.values():
+    for info in FOLDER_GAMES.values():
         for lang in info.languages:
             found |= set(_references(lang, info.name))
     return sorted(found)
@@ -139,7 +139,7 @@ def test_every_diagram_is_a_valid_sample_with_the_engines_moves(in_tmp, source):
     reference = parse_reference(source)
     assert not reference.play, "extend this test to play moves before checking"
     game_name, _, name = reference.sample.partition("/")
-    game = GAMES[game_name]
+    game = FOLDER_GAMES[game_name]
     if name == "start":  # the game's start, on the board the reference names: checked as a file piped in
         text = game.engine.rules.write(game.engine.rules.start(game.variant(reference.variant)))
         source_args: tuple[str, ...] = ("-",)
@@ -389,7 +389,7 @@ def _fills(pdf: Path, paper: str) -> list[float]:
     return fills
 
 
-@pytest.mark.parametrize("game, lang", [(g.name, lang) for g in GAMES.values() for lang in g.languages])
+@pytest.mark.parametrize("game, lang", [(g.name, lang) for g in FOLDER_GAMES.values() for lang in g.languages])
 @pytest.mark.parametrize("paper", ["a4", "letter", "a5"])
 def test_no_page_but_the_last_is_more_than_half_empty_and_the_last_not_under_a_third(in_tmp, game, lang, paper):
     assert run_cli("rules", game, "--lang", lang, "--paper", paper, "-o", "r.pdf").exit_code == 0

@@ -14,24 +14,24 @@ from pathlib import Path
 
 import pytest
 from helpers import assert_one_line_error, run_cli
+from registry import FOLDER_GAMES
 
 from boardgen.engine.contract import OutcomeCode
 from boardgen.gamefiles.position_files import load_position
-from boardgen.games import GAMES
 
 ANSWER_KEYS = {"valid", "winner", "reason", "listed", "not_listed", "errors"}
 
 
 def positions(game: str) -> Path:
     """The folder of a game's samples, wherever the game keeps its texts."""
-    return GAMES[game].texts / "positions" / game
+    return FOLDER_GAMES[game].texts / "positions" / game
 
 
 def answers(game: str) -> dict[str, dict]:
     return tomllib.loads((positions(game) / "answers.toml").read_text(encoding="utf-8"))
 
 
-SAMPLES = [(game, name) for game in GAMES for name in sorted(answers(game))]
+SAMPLES = [(game, name) for game in FOLDER_GAMES for name in sorted(answers(game))]
 
 
 def sample_path(game: str, name: str) -> Path:
@@ -39,10 +39,10 @@ def sample_path(game: str, name: str) -> Path:
 
 
 def test_every_game_declares_the_keys_of_its_move_json():
-    assert all(GAMES[game].engine.presentation.move_fields for game in GAMES)
+    assert all(FOLDER_GAMES[game].engine.presentation.move_fields for game in FOLDER_GAMES)
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FOLDER_GAMES))
 def test_every_sample_has_an_answer_and_a_comment_and_every_answer_a_sample(game):
     files = {p.stem for p in positions(game).glob("*.toml") if p.name != "answers.toml"}
     assert files == set(answers(game)) and len(files) >= 12
@@ -76,7 +76,8 @@ def test_sample_answer_in_json(game, name):
     for error in report["errors"]:
         assert set(error) == {"code", "message", "where"} and error["message"]
     for move in report["moves"]:
-        assert set(move) == GAMES[game].engine.presentation.move_fields[move["kind"]] | {"kind", "notation"}, move
+        fields = FOLDER_GAMES[game].engine.presentation.move_fields[move["kind"]]
+        assert set(move) == fields | {"kind", "notation"}, move
     kinds = [m["kind"] for m in report["moves"]]
     assert "pass" not in kinds[:-1], "passing is listed last"
 
@@ -91,7 +92,7 @@ def test_sample_answer_in_text_agrees_with_json(game, name):
         assert "not a valid position" in out
         assert re.findall(r"\[([a-z-]+)\]$", out, flags=re.M) == answer["errors"]
         return
-    assert f"valid {GAMES[game].title} position" in out
+    assert f"valid {FOLDER_GAMES[game].title} position" in out
     if "winner" in answer:
         assert f"{answer['winner']} has won ({answer['reason']})" in out
     moves = json.loads(run_cli("check", f"sample:{game}/{name}", "--json").output)["moves"]
@@ -125,10 +126,10 @@ def test_check_move_plays_a_listed_move_like_the_engine(game, name):
     assert as_json["valid"] and load_position(as_json["position"]).position == after.position
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FOLDER_GAMES))
 def test_every_game_plays_notation_moves_from_its_start(game):
     """Notation round-trips for every legal move of the start and of a few plies after it."""
-    rules = GAMES[game].engine.rules
+    rules = FOLDER_GAMES[game].engine.rules
     position = rules.start()
     for _ in range(6):
         if rules.chance(position):

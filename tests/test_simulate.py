@@ -7,13 +7,13 @@ import json
 
 import pytest
 from helpers import assert_one_line_error, run_cli
+from registry import FOLDER_GAMES
 
-from boardgen.games import GAMES
 from boardgen.simulate.match import MatchSpec, play_game
 from boardgen.simulate.stats import wilson
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(FOLDER_GAMES))
 def test_greedy_players_finish_every_game_and_the_report_adds_up(game):
     result = run_cli("simulate", game, "--games", "6", "--workers", "1", "--format", "json")
     assert result.exit_code == 0, result.output
@@ -24,10 +24,10 @@ def test_greedy_players_finish_every_game_and_the_report_adds_up(game):
     assert low <= data["win_rate_a"] <= high and data["plies_mean"] > 0
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(FOLDER_GAMES))
 @pytest.mark.parametrize("players", [("random", "greedy"), ("mcts:8", "greedy")])
 def test_every_player_plays_only_legal_moves_to_an_end_or_the_limit(game, players):
-    info = GAMES[game]
+    info = FOLDER_GAMES[game]
     spec = MatchSpec(game, info.default_variant.name, (), players, seed=5, max_plies=300)
     result = play_game(spec, 0)
     assert 0 < result.plies <= 300
@@ -36,7 +36,7 @@ def test_every_player_plays_only_legal_moves_to_an_end_or_the_limit(game, player
     assert play_game(spec, 0) == result
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(FOLDER_GAMES))
 def test_greedy_and_mcts_beat_random_clearly(game):
     # No player is a stub: each wins at least 90 % against random play, greedy moving first and a small
     # search moving second (so both seats are tried).  Random play alone never ends IACTA or ALEA games.

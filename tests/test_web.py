@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 from helpers import run_cli
+from registry import FOLDER_GAMES
 
-from boardgen.games import GAMES
 from boardgen.options import Kind, Mode, Option, Product, Refusal
 from boardgen.products.declared import PRODUCTS, Listed, product
 from boardgen.products.document import RenderedFile
@@ -472,7 +472,7 @@ def test_the_known_values_are_the_chosen_games(client):
     for subject, lang in (("stacktics", "xx"), ("iacta", "en")):
         answer = client.get("/check/giftset", query_string={"subject": subject, "lang": lang},
                             headers=HOST).get_json()
-        info = GAMES[subject]
+        info = FOLDER_GAMES[subject]
         assert answer["suggestions"] == {"variant": [v.name for v in info.variants], "lang": list(info.languages)}
     pieces = client.get("/check/pieces", query_string={"subject": "stacktics"}, headers=HOST).get_json()
     assert pieces["suggestions"]["lang"] == ["en", "da", "it"]  # the pieces' sheets are boardgen's own texts

@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 from helpers import run_cli
-
-from boardgen.games import GAMES
+from registry import FOLDER_GAMES
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -92,7 +91,7 @@ def test_a_board_chosen_in_the_form_previews_and_downloads_as_the_command_line_m
     _screenshot(browser, "board", tmp_path)
     boards = browser.find_element(By.ID, "variant-list")
     Select(browser.find_element(By.ID, "subject")).select_by_value("stacktics")
-    stacktics = [variant.name for variant in GAMES["stacktics"].variants]
+    stacktics = [variant.name for variant in FOLDER_GAMES["stacktics"].variants]
     _until(lambda: [option.get_attribute("value") for option in boards.find_elements(By.TAG_NAME, "option")]
            == stacktics)  # the chosen game's boards to pick from
     Select(browser.find_element(By.ID, "subject")).select_by_value("alea")
@@ -240,8 +239,8 @@ def test_a_whole_game_of_stacktics_is_played_by_clicking_the_board(server, brows
 
 
 def test_a_whole_game_of_ur_a_game_file_is_played_by_clicking(server, browser):
-    from boardgen.gamefiles import ALL_GAMES
+    from registry import GAMES
 
-    if "ur" not in ALL_GAMES or ALL_GAMES["ur"].engine is None:
+    if "ur" not in GAMES or GAMES["ur"].engine is None:
         pytest.skip("Ur, a shipped game file with a rules engine, is not here")
     assert _click_until_the_end(browser, f"{server}/play/ur?against=greedy", 400)
