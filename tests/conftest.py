@@ -11,6 +11,17 @@ _TESTS = Path(__file__).resolve().parent
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(_TESTS), os.environ.get("PYTHONPATH", "")]))
 
 
+# Tests that compare bytes, or a file's content, that a dependency writes (a compiled catalogue, the same PDF
+# twice): CI runs them once more in a venv with the newest release of every dependency (.ci/run), so a release that
+# writes otherwise fails there by name.
+DEPENDENCY_OUTPUT = "dependency_output"
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", f"{DEPENDENCY_OUTPUT}: compares bytes or content a dependency writes; CI "
+                            "runs these again against the newest releases")
+
+
 @pytest.fixture(scope="session")
 def board_pdfs(tmp_path_factory):
     """Boards rendered once per option set and shared by the tests that look at them."""

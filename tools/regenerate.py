@@ -12,12 +12,19 @@ The generated files:
 
     .venv/bin/python tools/regenerate.py            # after changing fonts or editing a rule text
     .venv/bin/python tools/regenerate.py --check    # CI, and tests/test_generated.py
+
+A generated file is stale when what it means differs from what its generator makes today, never because another
+version of a tool wrote the same meaning in other bytes: a catalogue is compared by its messages and plural rule
+(Babel writes its own version and the date into the header, and each release may order or pad the file
+differently), an outline by its JSON value, the width table by its text (our own format).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from collections.abc import Hashable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,9 +83,28 @@ def compiled(catalogue: Path) -> bytes:
     return out.getvalue()
 
 
+def catalogue_meaning(data: bytes) -> tuple[Hashable, ...]:
+    """What a compiled catalogue says: its language, plural rule and every message (the header's other lines say
+    who wrote it and when, which is not what it means)."""
+    from io import BytesIO
+
+    from babel.messages.mofile import read_mo
+
+    catalogue = read_mo(BytesIO(data))
+    messages = sorted((repr(message.context), repr(message.id), repr(message.string))
+                      for message in catalogue if message.id)
+    return (str(catalogue.locale), catalogue.plural_forms, *messages)
+
+
 def _same(path: Path, content: str | bytes) -> bool:
     if not path.is_file():
         return False
+    if path.suffix == ".mo":
+        assert isinstance(content, bytes)
+        return catalogue_meaning(path.read_bytes()) == catalogue_meaning(content)
+    if path.suffix == ".json":
+        assert isinstance(content, str)
+        return bool(json.loads(path.read_text(encoding="utf-8")) == json.loads(content))
     return (path.read_bytes() if isinstance(content, bytes) else path.read_text(encoding="utf-8")) == content
 
 
