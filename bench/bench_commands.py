@@ -2,9 +2,16 @@
 
 Run:  .venv/bin/python bench/bench_commands.py [--rounds N] [--root CHECKOUT]
 
-Goals: every command a user runs for one game within 2x the reference (a
-minimal reportlab script drawing 100 squares), a print gift set within 4x,
-and `boardgen --help` within 2.5x of `python -c "import click"`.  --root
+Goals: every command a user runs for one game within 2x its reference, a print gift set within 4x, and
+`boardgen --help` within 2.5x of `python -c "import click"`.  The references are bare scripts doing the same
+work as plainly as it can be done:
+
+- reportlab: 100 labelled squares drawn with reportlab in an embedded TrueType font (reportlab_100_squares.py),
+  for every PDF and drawing;
+- pdfium: the same page rendered by pypdfium2 at 300 dpi and written as a PNG (pdfium_100_squares_png.py), for
+  the PNGs, which boardgen makes at 300 dpi here too;
+- platypus: the rule sheet's own text set with Platypus in the same font, without diagrams
+  (platypus_rule_text.py), for the rule sheet.  --root
 times another checkout's boardgen (an older commit, say) with the same
 script, for a before-and-after.
 
@@ -42,7 +49,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 CACHED = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
 
-REFERENCES = {"reportlab": [str(HERE / "reportlab_100_squares.py"), "{out}/ref.pdf"], "click": ["-c", "import click"]}
+REFERENCES = {"reportlab": [str(HERE / "reportlab_100_squares.py"), "{out}/ref.pdf"],
+              "pdfium": [str(HERE / "pdfium_100_squares_png.py"), "{out}/ref.png"],
+              "platypus": [str(HERE / "platypus_rule_text.py"), "alea", "it", "{out}/ref-rules.pdf"],
+              "click": ["-c", "import click"]}
 # name: (boardgen arguments, with {out} for the output, goal as a ratio to its reference (None: reported, no
 # goal: importing ezdxf alone takes longer than three runs of the reference), the reference, fresh?)
 COMMANDS: dict[str, tuple[list[str], float | None, str, bool]] = {
@@ -51,11 +61,11 @@ COMMANDS: dict[str, tuple[list[str], float | None, str, bool]] = {
                                   "reportlab", True),
     "board SVG": (["board", "iacta", "--palette", "cud", "--format", "svg", "-o", "{out}/b.svg"], 2.0, "reportlab",
                   False),
-    "board PNG": (["board", "iacta", "--palette", "cud", "--format", "png", "-o", "{out}/b.png"], 2.0, "reportlab",
-                  False),
+    "board PNG": (["board", "iacta", "--palette", "cud", "--format", "png", "--dpi", "300", "-o", "{out}/b.png"], 2.0,
+                  "pdfium", False),
     "pieces PDF": (["pieces", "iacta", "-o", "{out}/p.pdf"], 2.0, "reportlab", False),
-    "pieces PNG": (["pieces", "iacta", "--format", "png", "-o", "{out}/p.png"], 2.0, "reportlab", False),
-    "rule sheet": (["rules", "alea", "--lang", "it", "-o", "{out}/r.pdf"], 2.0, "reportlab", False),
+    "pieces PNG": (["pieces", "iacta", "--format", "png", "--dpi", "300", "-o", "{out}/p.png"], 2.0, "pdfium", False),
+    "rule sheet": (["rules", "alea", "--lang", "it", "-o", "{out}/r.pdf"], 2.0, "platypus", False),
     "diagram SVG": (["diagram", "sample:iacta/02-open-play-4-2", "--moves", "-o", "{out}/d.svg"], 2.0, "reportlab",
                     False),
     "lego list": (["lego", "iacta", "-o", "{out}/l.txt"], 2.0, "reportlab", False),
