@@ -12,9 +12,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from helpers import run_cli
 
-from boardgen.gamefiles import ALL_GAMES as GAMES
+from boardgen.gamefiles import GAMES
+from boardgen.products.play_session import playable
 from boardgen.web.app import create_app
-from boardgen.web.play import playable
 
 HOST = {"Host": "127.0.0.1:8000"}
 ENGINES = [game.name for game in GAMES.values() if game.engine is not None]

@@ -27,9 +27,16 @@ STACK_STEP = {2: 0.32, 3: 0.22}
 
 
 def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
+    """Where `field` lies in the drawing: row 0 is the bottom row, and the drawing's y grows downwards."""
     size = drawing.field_size
     grid = drawing.grid_box
     return Box(grid.x + field[0] * size, grid.y + (rows - 1 - field[1]) * size, size, size)
+
+
+def field_boxes(drawing: BoardDrawing, spec: BoardSpec) -> dict[Field, Box]:
+    """Every field the board has, and where it lies in the drawing of it (a field the board leaves out has none)."""
+    return {field: field_box(drawing, field, spec.grid.rows) for field in spec.grid.fields()
+            if field not in spec.absent}
 
 
 def draw_diagram(spec: BoardSpec, look: BoardLook, shown: DiagramPosition) -> BoardDrawing:

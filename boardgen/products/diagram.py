@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from ..draw.board import BoardDrawing, BoardLook
-from ..draw.diagram import draw_diagram
+from ..draw.diagram import draw_diagram, field_boxes
 from ..draw.diagram_items import DiagramPosition
+from ..draw.scene import Box
+from ..engine.contract import Position
 from ..engine.grid import Field
 from ..engine.problems import PositionFileError, Problem
 from ..errors import BoardgenError, InvalidPositionError
 from ..gamefiles.position_files import load_position
 from ..games.game import Game
-from ..games.loading import Loaded
+from ..games.loading import Loaded, SomeLoaded
 from .board import drawing_document, page_note
 from .document import Document, Output
 
+P = TypeVar("P", bound=Position)
+M = TypeVar("M")
 
-def valid_position(text: str | bytes, label: str, folder: Path | None = None) -> Loaded[Any]:
+
+def valid_position(text: str | bytes, label: str, folder: Path | None = None) -> SomeLoaded:
     """The position in the file, or InvalidPositionError (exit status 1) naming its first problem; `folder` is
     where a game file it names is looked for."""
     try:
@@ -32,7 +38,7 @@ def valid_position(text: str | bytes, label: str, folder: Path | None = None) ->
     return loaded
 
 
-def marked_fields(loaded: Loaded[Any], only_from: Field | None = None) -> list[Field]:
+def marked_fields(loaded: Loaded[P, M], only_from: Field | None = None) -> list[Field]:
     """Where the legal moves (of the piece on `only_from`, if given) land."""
     presentation = loaded.presentation
     moves = loaded.rules.legal_moves(loaded.position)
@@ -41,7 +47,7 @@ def marked_fields(loaded: Loaded[Any], only_from: Field | None = None) -> list[F
     return sorted({f for move in moves for f in presentation.reached(loaded.position, move)})
 
 
-def parse_from(loaded: Loaded[Any], only_from: str) -> Field:
+def parse_from(loaded: Loaded[P, M], only_from: str) -> Field:
     """--from's field on the position's board, or BoardgenError."""
     try:
         field: Field = loaded.position.variant.grid.parse(only_from)
@@ -50,7 +56,7 @@ def parse_from(loaded: Loaded[Any], only_from: str) -> Field:
         raise BoardgenError(f"--from: {error}") from None
 
 
-def diagram_position(loaded: Loaded[Any], show_moves: bool, only_from: Field | None = None,
+def diagram_position(loaded: Loaded[P, M], show_moves: bool, only_from: Field | None = None,
                      also_from: Field | None = None) -> DiagramPosition:
     """What a diagram of the position shows: its pieces, and with `show_moves` the fields the moves reach
     (`also_from`'s apart from `only_from`'s)."""
@@ -59,7 +65,7 @@ def diagram_position(loaded: Loaded[Any], show_moves: bool, only_from: Field | N
     return DiagramPosition(tuple(loaded.presentation.items(loaded.position)), tuple(reached), tuple(second))
 
 
-def position_drawer(loaded: Loaded[Any], show_moves: bool, only_from: Field | None = None,
+def position_drawer(loaded: Loaded[P, M], show_moves: bool, only_from: Field | None = None,
                     also_from: Field | None = None) -> Callable[[BoardLook], BoardDrawing]:
     """How to draw the position (for any look); `also_from`'s moves are marked apart from `only_from`'s."""
     spec = loaded.game.board(loaded.position.variant)
@@ -74,11 +80,42 @@ def file_position_drawer(game: Game, name: str) -> Callable[[BoardLook], BoardDr
     return lambda look: draw_diagram(spec, look, position)
 
 
-def diagram_document(loaded: Loaded[Any], look: BoardLook, output: Output, stem: str, show_moves: bool,
+def diagram_document(loaded: Loaded[P, M], look: BoardLook, output: Output, stem: str, show_moves: bool,
                      only_from: Field | None = None) -> Document:
     credits = loaded.game.board(loaded.position.variant).credits
     return drawing_document(position_drawer(loaded, show_moves, only_from), look, output, page_note(look), stem,
                             credits)
+
+
+@dataclass(frozen=True)
+class DiagramSheet:
+    """A diagram at true size on a sheet of its own (SVG, PNG), and where each of its board's fields lies on it."""
+
+    document: Document  # one page: the drawing, and the scale bar under it
+    fields: Mapping[Field, Box]  # in mm from the sheet's top left corner
+
+    @property
+    def width(self) -> float:
+        return self.document.pages[0].width
+
+    @property
+    def height(self) -> float:
+        """The whole sheet's: the drawing's and the scale bar's below it."""
+        return self.document.pages[0].height
+
+
+def diagram_sheet(loaded: Loaded[P, M], look: BoardLook, output: Output, stem: str, show_moves: bool,
+                  only_from: Field | None = None) -> DiagramSheet:
+    """The diagram as diagram_document makes it for SVG or PNG, drawn once, with its fields' boxes from that
+    drawing (so a page can put a link over a field without drawing it again or reading the picture back)."""
+    if output.format.on_paper:
+        raise ValueError("a diagram's sheet is at true size (SVG, PNG): a paper page places the drawing elsewhere")
+    spec = loaded.game.board(loaded.position.variant)
+    drawing = draw_diagram(spec, look, diagram_position(loaded, show_moves, only_from))
+    # At true size the sheet is the drawing at its own origin with the scale bar below (layout.pages.sheet), so
+    # the drawing's boxes are the sheet's; the document is made from this drawing, not drawn anew.
+    document = drawing_document(lambda _: drawing, look, output, page_note(look), stem, spec.credits)
+    return DiagramSheet(document, field_boxes(drawing, spec))
 
 
 def invalid(label: str, problems: list[Problem]) -> InvalidPositionError:
