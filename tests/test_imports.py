@@ -18,7 +18,7 @@ PACKAGE = Path(boardgen.__file__).parent
 
 # The modules that may load late, by path inside the package, each with why.
 MAY_DEFER = {
-    "cli/app.py": "the click group loads the one command that runs",
+    "cli/app.py": "the click group loads the one command that runs: a product's declaration, or the page for serve",
     "render/registry.py": "the format registry loads the one renderer asked for",
     "games/__init__.py": "game discovery loads the one game asked for",
     "console.py": "the console script catches a Ctrl-C while boardgen is still being imported",

@@ -1,9 +1,11 @@
-"""Any number of threads may render PNGs at once (the web server does): pdfium, which is not thread-safe, is
-entered by one at a time, and every picture is the one a single thread makes.
+"""Any number of threads may render PDFs and PNGs at once (the web server does): pdfium and reportlab's font
+registry, neither thread-safe, are entered by one thread at a time, and every file is the one a single thread
+makes.
 
 Without render.pdfium's lock, the first test crashes the process (a segmentation fault inside pdfium) or
 makes wrong pictures; so the threads spend their time in pdfium, drawing PDFs made beforehand, with a few
-hundred shapes each.
+hundred shapes each.  Without render.pdf_file's font lock, threads that meet a face for the first time together
+each read and register it.
 """
 
 from __future__ import annotations
@@ -14,16 +16,18 @@ import io
 import threading
 from pathlib import Path
 
+import pypdfium2
 import pypdfium2.raw
 from PIL import Image
+from reportlab.pdfbase import pdfmetrics
 
 from boardgen.draw.resolve import Drawing, Painted
 from boardgen.draw.scene import Box, Circle, Rect, Text
 from boardgen.draw.styles import Style
-from boardgen.render import pdfium
+from boardgen.render import pdf_file, pdfium
 from boardgen.render.pdf import render_pdf
 from boardgen.render.png import first_page_png, pdf_pngs, png_files
-from boardgen.render.registry import RenderSettings
+from boardgen.render.settings import RenderSettings
 
 RENDER = Path(__file__).resolve().parent.parent / "boardgen" / "render"
 TIMES = 50
@@ -76,6 +80,68 @@ def test_two_threads_rendering_at_once_make_the_single_threaded_bytes():
     for which in (0, 1):
         assert len(made[which]) == TIMES
         assert all(files == expected[which] for files in made[which])
+
+
+FACES = [(bold, italic) for bold in (False, True) for italic in (False, True)]
+
+
+def _texts(n: int) -> Drawing:
+    """A line in each face, in its basic cut (ASCII) and in its full one (a die's face, which only that has)."""
+    texts = tuple(Painted(Text((4, 4 + 3 * line), words, 2, "label", bold=bold, italic=italic), Style(fill="#000000"))
+                  for line, (words, (bold, italic)) in enumerate((words, face) for face in FACES
+                                                                 for words in (f"thread {n}", f"\u2680 {n}")))
+    return Drawing(40, 30, (("board", texts),), f"fonts {n}")
+
+
+def _page_text(pdf: bytes) -> str:
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        text_page = document[0].get_textpage()
+        return str(text_page.get_text_range())
+    finally:
+        document.close()
+
+
+def test_threads_meeting_new_faces_at_once_register_each_once_and_make_whole_pdfs(monkeypatch):
+    # As in a fresh process (the web server's first requests): no face registered yet.
+    monkeypatch.setattr(pdf_file, "_REGISTERED", {})
+    registered: list[tuple[str, bool]] = []
+    register = pdfmetrics.registerFont
+
+    def watched(font):
+        registered.append((font.fontName, pdf_file.FONT_LOCK.locked()))
+        return register(font)
+
+    monkeypatch.setattr(pdfmetrics, "registerFont", watched)
+    threads_count = 8
+    start = threading.Barrier(threads_count)
+    made: dict[int, bytes] = {}
+    errors: list[BaseException] = []
+    settings = RenderSettings("fonts", compress=False)
+
+    def render(which: int) -> None:
+        try:
+            start.wait()  # every thread asks for its first face together
+            made[which] = render_pdf([_texts(which)], settings)
+        except BaseException as error:  # handed to the test's thread, to fail there
+            errors.append(error)
+
+    threads = [threading.Thread(target=render, args=(which,)) for which in range(threads_count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    names = [name for name, _ in registered]
+    assert sorted(names) == sorted(set(names))  # each face once, however many threads wanted it at once
+    assert len(names) == 8  # four faces, each in its basic and its full cut
+    assert [name for name, locked in registered if not locked] == []
+    assert sorted(made) == list(range(threads_count))
+    for which, pdf in made.items():
+        assert pdf == render_pdf([_texts(which)], settings)  # the bytes one thread makes alone
+        assert pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
+        shown = _page_text(pdf).replace("\r\n", "\n")  # pdfium reads back every line, in its embedded font
+        assert shown.count(f"thread {which}") == 4 and shown.count(f"\u2680 {which}") == 4, shown
 
 
 def test_every_call_into_pdfium_holds_the_lock(monkeypatch):

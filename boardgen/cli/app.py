@@ -11,12 +11,16 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 import click
 
 from .. import __version__
 from ..errors import BoardgenError
+from ..options import Product
 from ..products.declared import ALIASES, PRODUCTS, product
 from ..stopping import exit_status, exit_stopped
 from ..terminal import one_line, tolerant_streams
@@ -25,6 +29,44 @@ from .output import echo
 from .run import runner
 
 INTERNAL_ERROR = 3
+
+
+@dataclass(frozen=True)
+class FaceCommand:
+    """A command of the command line's own, beside the products: one that runs another face (serve: the page)."""
+
+    summary: str  # one line, for `boardgen --help`, which loads no command
+    declaration: Callable[[], Product]  # imports the face and returns its command's declaration, when it runs
+
+
+def _serve() -> Product:
+    # The web page (Flask, waitress) loads only when `serve` runs.  An import, not a module named by a string:
+    # import-linter sees the command line reach the web face, which its tier may.
+    from ..web.serve import SERVE
+
+    return SERVE
+
+
+# The products are a tier below the faces and cannot name them, so the commands that run a face are listed here.
+COMMANDS: Mapping[str, FaceCommand] = MappingProxyType({
+    "serve": FaceCommand("The web page: every product in the browser, with a preview and links.", _serve),
+})
+
+
+def declaration(name: str) -> Product | None:
+    """The declaration of the command `name` (or an alias of it): a product's, or one of COMMANDS; None for no
+    such command.  Only the one asked for is imported."""
+    name = ALIASES.get(name, name)
+    if name in PRODUCTS:
+        return product(name)
+    if name in COMMANDS:
+        return COMMANDS[name].declaration()
+    return None
+
+
+def _summaries() -> dict[str, str]:
+    return {**{name: listed.summary for name, listed in PRODUCTS.items()},
+            **{name: face.summary for name, face in COMMANDS.items()}}
 
 
 class BoardgenGroup(click.Group):
@@ -69,20 +111,19 @@ class BoardgenGroup(click.Group):
         sys.exit(result if isinstance(result, int) else 0)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(PRODUCTS)
+        return sorted(_summaries())
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        """The list of commands from the products' one-line summaries: `boardgen --help` loads no command."""
+        """The list of commands from their one-line summaries: `boardgen --help` loads no command."""
         with formatter.section("Commands"):
-            formatter.write_dl([(name, listed.summary) for name, listed in sorted(PRODUCTS.items())])
+            formatter.write_dl(sorted(_summaries().items()))
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        """The command built from its product's declaration, imported only when it is asked for, and run as the
-        declaration says the product is made (run.runner)."""
-        name = ALIASES.get(cmd_name, cmd_name)
-        if name not in PRODUCTS:
+        """The command built from its declaration, imported only when it is asked for, and run as the declaration
+        says it is made (run.runner)."""
+        declared = declaration(cmd_name)
+        if declared is None:
             return None
-        declared = product(name)
         return command(declared, runner(declared))
 
     def invoke(self, ctx: click.Context) -> Any:

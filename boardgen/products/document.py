@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from ..draw.resolve import resolve
 from ..errors import BoardgenError
 from ..layout.paper import DEFAULT_MARGIN, Paper
-from ..render.registry import FORMATS, Format, RenderSettings
+from ..render.registry import FORMATS, Format
+from ..render.settings import RenderSettings
 
 if TYPE_CHECKING:
     from ..draw.laser_areas import LaserWork

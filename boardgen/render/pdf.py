@@ -15,8 +15,8 @@ from ..draw.fonts import face_name
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from .pdf_file import font_for, new_canvas
-from .registry import RenderSettings
 from .reportlab_private import text_writer
+from .settings import RenderSettings
 
 MM = 72.0 / 25.4  # points per millimetre
 

@@ -12,7 +12,6 @@ import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
 from typing import Any
 
 from reportlab.pdfbase import pdfmetrics
@@ -21,8 +20,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from .. import __version__
 from ..draw.fonts import font_path, in_basic_face
-from .registry import RenderSettings
 from .reportlab_private import leave_out_dates
+from .settings import RenderSettings
 
 PRODUCER = f"boardgen {__version__}"
 FAMILY = "BoardgenSans"  # the DejaVu Sans faces of draw.fonts, embedded (as subsets) in every PDF
@@ -35,15 +34,28 @@ def font_for(face: str, text: str = "") -> str:
     return font_name(face, in_basic_face(text))
 
 
-@cache
+# reportlab's font registry is a module-level table, not thread-safe, and the web page renders in threads: one
+# thread at a time reads a face and registers it, so each face is registered once per process.  (functools.cache
+# would not do: two threads that miss it together both run the function, and both register.)
+FONT_LOCK = threading.Lock()
+_REGISTERED: dict[tuple[str, bool], str] = {}  # (face, basic) -> its name in reportlab, written under the lock
+
+
 def font_name(face: str, basic: bool = False) -> str:
     """The name to set for an embedded face ("regular", "bold", ...), registered with reportlab on first use.
 
     Reading a font file takes a few milliseconds, so a sheet reads only the faces it uses.
     """
-    name = _FONT_NAMES[face] + ("-Basic" if basic else "")
-    pdfmetrics.registerFont(TTFont(name, str(font_path(face, basic))))
-    return name
+    registered = _REGISTERED.get((face, basic))  # every text asks: once registered, no lock is taken
+    if registered is not None:
+        return registered
+    with FONT_LOCK:
+        registered = _REGISTERED.get((face, basic))  # another thread may have registered it while this one waited
+        if registered is None:
+            registered = _FONT_NAMES[face] + ("-Basic" if basic else "")
+            pdfmetrics.registerFont(TTFont(registered, str(font_path(face, basic))))
+            _REGISTERED[(face, basic)] = registered
+        return registered
 
 
 # The environment is the process's: one thread at a time takes SOURCE_DATE_EPOCH out and puts it back.

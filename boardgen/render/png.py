@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from ..draw.resolve import Drawing
 from .pdf import render_pdf
 from .pdfium import OpenPdf
-from .registry import RenderSettings
+from .settings import RenderSettings
 
 BAND_BYTES = 1 << 20  # pixels drawn by pdfium at a time
 # zlib's level.  Measured on IACTA's board and sheet of pieces at 300 dpi: levels 1 to 3 take the same time (some

@@ -7,6 +7,8 @@ only when that format is asked for, so writing a PDF never loads the SVG
 writer or pdfium, and the other way round.  Each entry is a small function
 that imports its renderer and returns it, so mypy checks the renderer
 against the type the registry promises, and import-linter sees the import.
+The renderers take their RenderSettings from settings.py and never import
+this registry back (an import-linter contract says so).
 """
 
 from __future__ import annotations
@@ -16,26 +18,12 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from .settings import RenderSettings
+
 if TYPE_CHECKING:
     from ..draw.laser import LaserPlan
     from ..draw.laser_colours import LaserColours
     from ..draw.resolve import Drawing
-
-
-@dataclass(frozen=True)
-class RenderSettings:
-    """What a file says about itself, and how finely it is rasterised."""
-
-    title: str
-    subject: str = ""
-    lang: str = "en"
-    dpi: float = 300.0
-    # Deflate the PDF's streams: a PDF that stays in memory, only to be rasterised (PNG), is not worth it.
-    compress: bool = True
-    # Say where the sheet is trimmed, as print shops expect of sheets of parts to cut: None for no TrimBox; else
-    # the millimetres of bleed round the sheet (the page grows by it each way, the TrimBox is the sheet and the
-    # BleedBox the whole page).
-    bleed: float | None = None
 
 
 # A renderer makes the files for a document's drawings: one file of every page for a paged format (PDF),

@@ -15,7 +15,7 @@ from ..draw.fonts import SVG_FAMILY
 from ..draw.resolve import Drawing, Group, Painted
 from ..draw.scene import Circle, Polygon, Polyline, Rect, Text
 from ..draw.styles import Style
-from .registry import RenderSettings
+from .settings import RenderSettings
 
 SVG_NS = "http://www.w3.org/2000/svg"
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"

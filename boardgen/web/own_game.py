@@ -10,9 +10,7 @@ from typing import Any
 from flask import Blueprint, Response, request
 
 from ..errors import BoardgenError
-from ..gamefiles import load_game_file
-from ..gamefiles.reader import GameFileError
-from ..gamefiles.starter import starter_text
+from ..products.games import GameFileError, load_game_file, starter_text
 from .state import page, web_state
 from .uploads import not_text
 from .words import file_for_the_page, for_people

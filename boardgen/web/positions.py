@@ -8,11 +8,11 @@ from typing import Any
 from flask import Blueprint, Response, abort, redirect, request, url_for
 
 from ..errors import BoardgenError
-from ..products.games import GAMES
 from ..products.check_report import after_moves, check_text
+from ..products.games import GAMES
 from ..products.inputs import read_source
+from ..products.play_session import pack
 from .forms import samples
-from .play import pack
 from .state import page, web_state
 from .uploads import is_upload, not_text
 from .words import for_people

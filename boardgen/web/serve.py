@@ -1,6 +1,7 @@
 """`boardgen serve`: the web page on this computer, opened in the browser.  A command the page itself does not
 offer: its declaration (options from products/declared/serve.py) carries its run, so the command line calls it as
-it calls any product."""
+it calls any product.  The command line lists it among its own commands (boardgen.cli.app.COMMANDS) and imports
+this module only when `serve` runs; the products, a tier below the faces, never name it."""
 
 from __future__ import annotations
 

@@ -2,7 +2,9 @@
 
 The command line (boardgen.cli) and the web page (boardgen.web) build their inputs from these declarations.
 This registry is the one place that chooses one of many modules late: a command imports its own product's
-declaration only, and `boardgen --help` lists the commands from their summaries without importing any.
+declaration only, and `boardgen --help` lists the commands from their summaries without importing any.  It holds
+the products' own declarations only, each a module of this package: the faces sit above the products, so a
+command that runs a face (serve) is registered by the command line.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from ...options import Product
 @dataclass(frozen=True)
 class Listed:
     summary: str  # one line, for `boardgen --help`: the list of commands needs no declaration loaded
-    # The module that declares it: ".name" here, or the front end's own for a command that runs it (serve runs the
-    # web page, which this tier cannot import).
+    # The module that declares it, in this package (".name"): a module named by a string is one import-linter
+    # cannot see, so no entry names one outside it (tests/test_layering.py).  A command that runs a face rather
+    # than make a product (serve: the web page) is the command line's own (boardgen.cli.app.COMMANDS).
     module: str
     attribute: str  # the Product's name in that module
 
@@ -51,8 +54,6 @@ PRODUCTS = {
                    ".catalogue", "LIST"),
     "palettes": Listed("Each palette's colours and its colour-blind contrast table.",
                        ".catalogue", "PALETTES"),
-    "serve": Listed("The web page: every product in the browser, with a preview and links.",
-                    "boardgen.web.serve", "SERVE"),
 }
 
 # Other names a command answers to: `kit` is what the first versions called `pieces`.

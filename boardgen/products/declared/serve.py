@@ -16,8 +16,8 @@ def _host(text: str) -> str:
     return host
 
 
-# The command itself (boardgen.web.serve) runs the page, which this tier cannot import: its options are here,
-# with every other product's.
+# The options of `boardgen serve`, declared as data like every product's.  The command itself runs the page, a
+# face above this tier: boardgen.web.serve declares it from these, and the command line lists it (cli/app.py).
 HELP = (
     "Start the web page on this computer and open it in the browser: every product with a live preview, "
     "downloads by link, positions to check and play, your own game file. It answers on 127.0.0.1 only, unless "
