@@ -503,11 +503,11 @@ def test_the_lid_shows_the_game_played_by_its_own_rules(game):
                              info.default_field)
     picture = box_picture(info, options)
     from boardgen.draw.board import BoardLook
-    from boardgen.games.loading import Loaded
+    from boardgen.games.loading import start_of
     from boardgen.products.diagram import position_drawer, valid_position
 
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
-    candidates = [position_drawer(Loaded(info, info.engine.rules.start(options.variant)), False)(look).scene]
+    candidates = [position_drawer(start_of(info, options.variant), False)(look).scene]
     for name in sample_names(game):
         if not _sets_rule_options(sample_bytes(name)):
             try:

@@ -13,6 +13,7 @@ import pypdfium2
 import pytest
 from helpers import assert_one_line_error, page_count, run_cli
 
+from boardgen.gamefiles import find_game
 from boardgen.simulate.game_report import measure_games
 from boardgen.simulate.match import MatchSpec, play_game
 from boardgen.simulate.measures import MeasuredGame, leader, settled_at
@@ -163,6 +164,16 @@ class _Kingmaker:
 def test_mcts_with_three_players_backs_up_each_players_own_reward():
     assert parse_player("mcts:64").choose(_Kingmaker(), _Node(()), random.Random(1)) == "L"
     assert parse_player("greedy").choose(_Kingmaker(), _Node(("L",)), random.Random(1)) == "x"
+
+
+def test_the_opponent_is_the_other_of_the_rules_own_two_players_and_of_more_there_is_none():
+    # A game file's players are its engine's, set for the number seated: the opponent is read from them.
+    rules = find_game("ludo").engine.rules
+    assert rules.players == ("player 1", "player 2")
+    assert (rules.opponent("player 1"), rules.opponent("player 2")) == ("player 2", "player 1")
+    with pytest.raises(ValueError):
+        rules.seated(3).opponent("player 1")
+    assert find_game("iacta").engine.rules.opponent("red") == "yellow"
 
 
 def test_the_lead_of_three_goes_to_the_highest_evaluation_clear_of_the_rest():

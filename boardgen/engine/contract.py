@@ -93,7 +93,8 @@ class GameRules(ABC, Generic[P, M]):
     """A game's rules.  Subclasses are stateless: one instance serves every position."""
 
     # Set on the class by a built-in game; an engine made from a game file sets them on each instance, which
-    # is how one game is played by 2, 3 or 4 (`players`, the first player first).
+    # is how one game is played by 2, 3 or 4 (`players`, the first player first).  So everything below reads
+    # them from the instance: a method of the class would see a game file's class, which has no players.
     name: str
     players: tuple[str, ...]
     variants: tuple[Variant, ...]  # the default first
@@ -101,9 +102,9 @@ class GameRules(ABC, Generic[P, M]):
     move_example: ClassVar[str]  # shown when a text is not a move at all
 
     # -- players and boards -------------------------------------------------------------
-    @classmethod
-    def opponent(cls, player: str) -> str:
-        first, second = cls.players  # two-player games only
+    def opponent(self, player: str) -> str:
+        """The other player of a game of two (ValueError where more play: none of them is the opponent)."""
+        first, second = self.players
         return second if player == first else first
 
     def seat_counts(self) -> tuple[int, ...]:

@@ -14,7 +14,6 @@ from ..draw.styles import Style
 from ..engine.grid import Field, Variant
 from ..errors import BoardgenError
 from ..games.game import (
-    Engine,
     GiftBox,
     LegoColour,
     LegoTowers,
@@ -26,6 +25,7 @@ from ..games.game import (
 )
 from ..layout.piece_set import PieceSet, describe
 from .model import GameFile
+from .play import FileEngine
 from .styles import MARK_ROLE, NOTE_ROLE, TRACK_ARROW, colour_warnings, jump_role, zone_role, zone_styles
 
 
@@ -38,7 +38,7 @@ class FileGame:
     variants: tuple[Variant, ...]
     pieces: PrintedPieces | None
     lego: LegoTowers | None
-    engine: Engine | None = None
+    engine: FileEngine | None = None
     box: GiftBox = field(default_factory=GiftBox)
 
     @property

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from ..draw.diagram_items import DiagramPosition
 from ..draw.styles import Style
-from ..games.game import Engine
 from ..layout.piece_set import PieceSpec
+from .play import FileEngine
 
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
 SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or up to 3 characters
@@ -97,7 +97,7 @@ class GameFile:
     lego: tuple[int, tuple[tuple[int, str], ...]] | None = None  # dice a player, (BrickLink colour, name) each
     board_title: str = ""  # the board's name on tiles' headers and as the PDF's title: "Racers board"
     pieces_summary: str = ""  # the pieces in words, for the box and the read-me; "" to count them
-    engine: Engine | None = None  # the rules its [play] declares, compiled; None: a game to print, not to play
+    engine: FileEngine | None = None  # the rules its [play] declares, compiled; None: a game to print, not to play
     # What the board draws from [play]: each player's track in order (one track when all share it; () without
     # tracks), its ladders and snakes, and whether [board] numbers asks for the track's fields numbered.
     tracks: tuple[tuple[tuple[int, int], ...], ...] = ()

@@ -4,17 +4,16 @@ the position file), and that game's rules engine reads the rest."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from ..engine.position_file import load_toml, type_name
 from ..engine.problems import PositionFileError, Problem
 from ..errors import BoardgenError
 from ..games.game import require_engine
-from ..games.loading import Loaded
+from ..games.loading import Loaded, SomeLoaded
 from . import GAMES, find_game, is_game_file
 
 
-def load_position(text: str | bytes, folder: Path | None = None) -> Loaded[Any]:
+def load_position(text: str | bytes, folder: Path | None = None) -> SomeLoaded:
     """The position in a file's text, or PositionFileError listing every problem found.  `folder` is where a
     game file it names is looked for; None where no file may be read (a position pasted into the web page)."""
     document, source = load_toml(text)
@@ -38,7 +37,8 @@ def load_position(text: str | bytes, folder: Path | None = None) -> Loaded[Any]:
     else:
         raise PositionFileError([Problem("unknown-game", f"there is no game '{game}'; games: {', '.join(GAMES)}, "
                                          "or a game file's path", source.where("game"))])
-    return Loaded(info, require_engine(info).rules.read(document, source))
+    engine = require_engine(info)
+    return Loaded(info, engine, engine.rules.read(document, source))
 
 
 def game_named_in(text: str | bytes) -> str | None:

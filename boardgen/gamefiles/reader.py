@@ -46,7 +46,7 @@ from .model import (
     Position,
     Zone,
 )
-from .play import BoardFacts, FileRules, Tables, compile_play, where_in
+from .play import BoardFacts, Tables, compile_play, where_in
 
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
@@ -232,8 +232,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path, known_as: st
         problems.found.extend(found)
         if found or engine is None:
             return None
-        if isinstance(engine.rules, FileRules):
-            drawn = _drawn_from_rules(engine.rules.play.default, columns)
+        drawn = _drawn_from_rules(engine.rules.play.default, columns)
     if numbers is True and not drawn[0]:
         problems.at(("board", "numbers"), "numbers = true numbers the fields along a track, but [play] gives no "
                                           "tracks: add them (docs/game-files.md), or remove numbers")
@@ -823,7 +822,8 @@ def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absen
                 else:
                     fields.append(field)
             marked.append(tuple(fields))
-        found.append(Position(name, DiagramPosition(tuple(items), *marked)))
+        crosses, rings = marked  # as a diagram marks the fields a move reaches, and a second piece's
+        found.append(Position(name, DiagramPosition(tuple(items), crosses, rings)))
     return tuple(found)
 
 

@@ -14,12 +14,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, Protocol, TypeAlias, TypedDict, TypeVar
 
 from ..draw.board_spec import BoardSpec
 from ..draw.diagram_items import DiagramItem, DiagramPosition
 from ..draw.styles import Style
-from ..engine.contract import GameRules
+from ..engine.contract import GameRules, Position
 from ..engine.examples import Chooser
 from ..engine.grid import Field, Variant
 from ..engine.studies import StudySpec
@@ -60,6 +60,8 @@ def move_fields(kinds: Mapping[str, type]) -> Mapping[str, frozenset[str]]:
 
 PositionT = TypeVar("PositionT", contravariant=True)
 MoveT = TypeVar("MoveT", contravariant=True)
+P = TypeVar("P", bound=Position)
+M = TypeVar("M")
 
 
 class Presentation(Protocol[PositionT, MoveT]):
@@ -87,15 +89,24 @@ class Presentation(Protocol[PositionT, MoveT]):
 
 
 @dataclass(frozen=True)
-class Engine:
-    """A game's rules engine: what `check`, `diagram`, `simulate`, `study` and `report` play and show."""
+class Engine(Generic[P, M]):
+    """A game's rules engine, for its positions P and moves M: what `check`, `diagram`, `simulate`, `study` and
+    `report` play and show."""
 
-    rules: GameRules[Any, Any]
-    presentation: Presentation[Any, Any]
+    rules: GameRules[P, M]
+    presentation: Presentation[P, M]
     # Random positions for property tests and benchmarks: `random_position(choose)` gives a position file's text.
     examples: Callable[[Chooser], str] | None = None
     # The designers' questions about the game that `boardgen study` answers.
     studies: tuple[StudySpec, ...] = ()
+
+
+# The engine of a game of unknown kind: what the registry's games and the Game protocol hold.  Every game's
+# positions and moves are types of its own, and Python cannot write "an Engine[P, M] for some P and M", so their
+# types are Any here (and in games.loading.SomeLoaded, a position of such a game), nowhere else.  Code that plays
+# an engine takes it as `Engine[P, M]` in a function generic in P and M (as simulate.match does), where mypy checks
+# it alike for every game.
+SomeEngine: TypeAlias = Engine[Any, Any]
 
 
 @dataclass(frozen=True)
@@ -183,7 +194,7 @@ class Game(Protocol):
     def box(self) -> GiftBox: ...
 
     @property
-    def engine(self) -> Engine | None: ...  # None: a game to print and cut, not to play
+    def engine(self) -> SomeEngine | None: ...  # None: a game to print and cut, not to play
 
     @property
     def no_engine_reason(self) -> str: ...  # why there is none, and what would give one
@@ -229,7 +240,7 @@ def chosen_variant(game: Game, name: str | None) -> Variant:
     raise ValueError(f"{game.title} has no {name!r} board; boards: {', '.join(v.name for v in game.variants)}")
 
 
-def require_engine(game: Game) -> Engine:
+def require_engine(game: Game) -> SomeEngine:
     """The game's rules engine, or BoardgenError saying why it has none."""
     if game.engine is None:
         raise BoardgenError(game.no_engine_reason)
@@ -251,7 +262,7 @@ class GameFolder:
     players: Players
     variants: tuple[Variant, ...]  # the default first
     draw_board: Callable[[Variant], BoardSpec]  # describes the board: cheap, needs no rules
-    engine: Engine | None
+    engine: SomeEngine | None
     languages: tuple[str, ...]
     default_field: float
     texts: Path  # the folder of its texts: rules/GAME.LANG.md and positions/GAME/*.toml

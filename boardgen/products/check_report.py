@@ -4,23 +4,28 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from ..engine.contract import Outcome, play
+from ..engine.contract import Outcome, Position
 from ..engine.problems import MoveError, PositionFileError, Problem
 from ..errors import InvalidPositionError
 from ..gamefiles.position_files import game_named_in, load_position
 from ..games.game import MoveJson
-from ..games.loading import Loaded
+from ..games.loading import Loaded, SomeLoaded
 from ..terminal import printable
 from .diagram import valid_position
+
+P = TypeVar("P", bound=Position)
+M = TypeVar("M")
 
 
 @dataclass(frozen=True)
 class CheckReport:
+    """What `check` says of a position file: plain values, the same for every game."""
+
     game: str | None
     valid: bool
     errors: tuple[Problem, ...]
@@ -30,17 +35,17 @@ class CheckReport:
     summary: str = ""
     no_moves_reason: str = ""
     standing: dict[str, Any] | None = None  # scores, captures: what the game says of how it stands
-    loaded: Loaded[Any] | None = None
+    title: str = ""  # the game's title; "" where the file's game could not be read
+    position_text: str = ""  # the valid position as its file's text (what --json shows after --move); "" if invalid
+    # A player as programs read it: the game's own word for it ("red", or 1 for a game file's first).
+    player_json: Callable[[str], str | int] = str
 
     @property
     def winner(self) -> str | None:
         return self.outcome.winner if self.outcome else None
 
     def _player(self, player: str | None) -> str | int | None:
-        """A player as programs read it: the game's own word for it ("red", or 1 for a game file's first)."""
-        if player is None or self.loaded is None:
-            return player
-        return self.loaded.presentation.player_json(player)
+        return None if player is None else self.player_json(player)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -70,39 +75,40 @@ def check_text(text: str | bytes, folder: Path | None = None) -> CheckReport:
     return check_loaded(loaded)
 
 
-def check_loaded(loaded: Loaded[Any]) -> CheckReport:
+def check_loaded(loaded: Loaded[P, M]) -> CheckReport:
     rules, presentation, position = loaded.rules, loaded.presentation, loaded.position
-    problems = rules.problems(position)
+    game, player_json = loaded.game, presentation.player_json
+    problems = loaded.problems()
     if problems:
-        return CheckReport(loaded.game.name, False, tuple(problems), position.to_move, None, (), loaded=loaded)
+        return CheckReport(game.name, False, tuple(problems), position.to_move, None, (), title=game.title,
+                           player_json=player_json)
     moves = [presentation.move_json(position, m) for m in rules.legal_moves(position)]
     # Kinds in the order the engine first lists them, passing last; within a kind, by notation.
     rank: dict[str, int] = {}
     for move in moves:
         rank.setdefault(move["kind"], len(rank) if move["kind"] != "pass" else len(moves))
     moves.sort(key=lambda m: (rank[m["kind"]], _natural(m["notation"])))
-    return CheckReport(loaded.game.name, True, (), position.to_move, rules.outcome(position), tuple(moves),
+    return CheckReport(game.name, True, (), position.to_move, loaded.outcome(), tuple(moves),
                        presentation.summary(position), presentation.no_moves_reason(position),
-                       presentation.standing(position), loaded)
+                       presentation.standing(position), game.title, loaded.text(), player_json)
 
 
-def after_moves(text: str | bytes, label: str, notations: Sequence[str], folder: Path | None = None) -> Loaded[Any]:
+def after_moves(text: str | bytes, label: str, notations: Sequence[str], folder: Path | None = None) -> SomeLoaded:
     """The file's position after the moves given in notation, or InvalidPositionError saying which failed."""
     loaded = valid_position(text, label, folder)
-    position = loaded.position
     for number, notation in enumerate(notations, start=1):
         try:
-            position = play(loaded.rules, position, [notation])
+            loaded = loaded.played([notation])
         except MoveError as error:
             raise InvalidPositionError(f"move {number}: {error}") from None
-    return Loaded(loaded.game, position)
+    return loaded
 
 
 def report_json(report: CheckReport, with_position: bool = False) -> str:
     """The report as JSON; `with_position` adds the position file's text (after --move)."""
     data = report.as_json()
-    if with_position and report.loaded is not None:
-        data["position"] = report.loaded.rules.write(report.loaded.position)
+    if with_position and report.position_text:
+        data["position"] = report.position_text
     # JSON escapes C0 controls itself; DEL and the C1 ones (a one-byte CSI on some terminals) it leaves raw.
     text = json.dumps(data, indent=2, ensure_ascii=False)
     return re.sub(r"[\x7f-\x9f]", lambda m: f"\\u{ord(m.group()):04x}", text)
@@ -121,7 +127,7 @@ def _report_text(report: CheckReport, label: str) -> str:
             where = f"{problem.where}: " if problem.where else ""
             lines.append(f"  {where}{problem.message} [{problem.code}]")
         return "\n".join(lines)
-    title = report.loaded.game.title if report.loaded is not None else (report.game or "")
+    title = report.title or report.game or ""
     lines = [f"{label}: valid {title} position, {report.summary}"]
     if report.outcome:
         lines.append(f"{report.outcome.describe()}: no moves are listed.")

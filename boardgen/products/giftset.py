@@ -24,8 +24,8 @@ from ..draw.diagram import draw_diagram
 from ..draw.scene import Box, Placed, Scene, SceneBuilder, Text
 from ..engine.grid import Variant
 from ..errors import BoardgenError
-from ..games.game import Game, designer_and_year, require_engine, year_text
-from ..games.loading import Loaded
+from ..games.game import Game, designer_and_year, year_text
+from ..games.loading import SomeLoaded, start_of
 from ..layout.boxes import BoxSize, draw_tray_net, lid_for, tray_net_size
 from ..layout.flow import Block, Bullets, Heading, Para, Run, runs
 from ..layout.flow_pages import FlowPage, flow_pages
@@ -289,12 +289,12 @@ def box_picture(game: Game, options: GiftsetOptions) -> Scene:
     return position_drawer(lid_position(game, options.variant)[1], False)(look).scene
 
 
-def lid_position(game: Game, variant: Variant) -> tuple[str, Loaded[Any]]:
+def lid_position(game: Game, variant: Variant) -> tuple[str, SomeLoaded]:
     """The name and position a built-in game's lid shows: of the valid, unfinished sample positions on this board
     played by the game's own rules (no handicap, no option), the one whose drawing has the most in it; the start
     ("start") if none has more."""
     look = BoardLook(9.0, coordinates=False, credits=False, compact=True)
-    best: tuple[str, Loaded[Any]] = ("start", Loaded(game, require_engine(game).rules.start(variant)))
+    best = ("start", start_of(game, variant))
     most = _drawn(position_drawer(best[1], False)(look).scene)
     for name in sample_names(game.name):
         text = sample_bytes(name)
@@ -304,7 +304,7 @@ def lid_position(game: Game, variant: Variant) -> tuple[str, Loaded[Any]]:
             loaded = valid_position(text, name)
         except BoardgenError:
             continue
-        if loaded.position.variant == variant and loaded.rules.outcome(loaded.position) is None:
+        if loaded.variant == variant and loaded.outcome() is None:
             drawn = _drawn(position_drawer(loaded, False)(look).scene)
             if drawn > most:
                 best, most = (name.split("/", 1)[1], loaded), drawn

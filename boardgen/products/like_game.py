@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
 
 from ..draw.diagram_items import DiagramPosition
 from ..engine.grid import Variant
@@ -18,7 +17,6 @@ from ..errors import BoardgenError
 from ..gamefiles.likeness import like_text
 from ..gamefiles.model import Position
 from ..games.game import Game
-from ..games.loading import Loaded
 from .diagram import diagram_position
 from .giftset import lid_position
 from .rule_sheet import parse_reference, shown_by
@@ -47,7 +45,7 @@ def like_game_text(info: Game, variant: Variant, name: str) -> str:
         return unique
 
     lid_name, lid = lid_position(info, variant)
-    named(f"box-{lid_name}", _in_player_colours(lid, diagram_position(lid, False)))
+    named(f"box-{lid_name}", _in_player_colours(info, diagram_position(lid, False)))
     texts = []
     for lang in info.languages:
         text = rules_text(info.name, lang)
@@ -55,8 +53,8 @@ def like_game_text(info: Game, variant: Variant, name: str) -> str:
             if source not in names:
                 loaded, shown = shown_by(source)
                 # a diagram of another board cannot be drawn on this one: the file's rules go without it
-                names[source] = named(_base(source), _in_player_colours(loaded, shown)) \
-                    if loaded.position.variant == variant else ""
+                names[source] = named(_base(source), _in_player_colours(loaded.game, shown)) \
+                    if loaded.variant == variant else ""
         texts.append((lang, IMAGE.sub(lambda match: _image(match, names), text)))
     return like_text(info, variant, name, positions, texts)
 
@@ -72,12 +70,12 @@ def _base(source: str) -> str:
     return reference.sample.split("/", 1)[1] + (f"-{reference.only_from}" if reference.only_from else "")
 
 
-def _in_player_colours(loaded: Loaded[Any], shown: DiagramPosition) -> DiagramPosition:
-    """A diagram as the game file holds it: each piece in its player's colour ("p1", "p2")."""
-    players = loaded.game.players
+def _in_player_colours(game: Game, shown: DiagramPosition) -> DiagramPosition:
+    """A diagram of `game` as the game file holds it: each piece in its player's colour ("p1", "p2")."""
+    players = game.players
     items = []
     for item in shown.items:
         if item.colour not in players:
-            raise BoardgenError(f"{loaded.game.title}'s diagrams show a {item.colour} piece, which is no player's")
+            raise BoardgenError(f"{game.title}'s diagrams show a {item.colour} piece, which is no player's")
         items.append(replace(item, colour=f"p{players.index(item.colour) + 1}"))
     return replace(shown, items=tuple(items))

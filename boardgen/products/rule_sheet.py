@@ -19,19 +19,18 @@ by side.  A line `---` starts a new page (the options page).  A comment
 
 import re
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 from urllib.parse import unquote, urlsplit
 
 from ..draw.board import BoardLook
 from ..draw.diagram import draw_diagram
 from ..draw.diagram_items import DiagramPosition
-from ..engine.contract import play
 from ..engine.grid import Field
 from ..engine.problems import MoveError
 from ..errors import BoardgenError
 from ..gamefiles import find_game
-from ..games.game import Game, designer_and_year, require_engine
-from ..games.loading import Loaded
+from ..games.game import Game, designer_and_year
+from ..games.loading import SomeLoaded, start_of
 from ..layout.flow import Block, Figure, FigureRow, Para, runs
 from ..layout.flow_pages import FlowPage, flow_pages
 from ..layout.paper import Paper
@@ -99,7 +98,7 @@ def parse_reference(source: str) -> DiagramRef:
     return DiagramRef(parts.path.removesuffix(".toml"), moves, only_from, tuple(play), variant)
 
 
-def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
+def load_reference(reference: DiagramRef, source: str) -> SomeLoaded:
     """The position a diagram reference names, after the moves it plays."""
     game_name, _, name = reference.sample.partition("/")
     if name == "start":
@@ -108,19 +107,18 @@ def load_reference(reference: DiagramRef, source: str) -> Loaded[Any]:
             variant = game.variant(reference.variant)
         except ValueError as error:
             raise BoardgenError(f"the rule sheet's diagram {source!r}: {error}") from None
-        loaded: Loaded[Any] = Loaded(game, require_engine(game).rules.start(variant))
+        loaded = start_of(game, variant)
     else:
         if reference.variant is not None:
             raise BoardgenError(f"{source!r}: variant= is for start diagrams; a sample file names its own board")
         loaded = valid_position(sample_bytes(reference.sample), source)
     try:
-        position = play(loaded.rules, loaded.position, reference.play)
+        return loaded.played(reference.play)
     except MoveError as error:
         raise BoardgenError(f"the rule sheet's diagram {source!r} plays a move that fails: {error}") from None
-    return Loaded(loaded.game, position)
 
 
-def shown_by(source: str) -> tuple[Loaded[Any], DiagramPosition]:
+def shown_by(source: str) -> tuple[SomeLoaded, DiagramPosition]:
     """The position a rule sheet's diagram reference names, and what its diagram shows of it."""
     reference = parse_reference(source)
     loaded = load_reference(reference, source)

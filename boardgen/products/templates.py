@@ -15,7 +15,8 @@ from ..errors import BoardgenError
 from ..gamefiles import GAMES
 
 SAMPLE_PREFIX = "sample:"  # `boardgen check sample:iacta/02-open-play-4-2` reads a packaged sample
-_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+# A game or sample name: short enough for any file system (a 300-character one was an OSError, not a message).
+_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 ANSWERS = "answers.toml"  # beside the samples: what `check` says about each, read by the tests
 
 
@@ -62,7 +63,8 @@ def sample_bytes(name: str) -> bytes:
     """A packaged sample by name ('iacta/02-open-play-4-2', '.toml' optional); never a path outside."""
     parts = name.removesuffix(".toml").lower().split("/")  # sample:IACTA/01-Start too
     if len(parts) != 2 or not all(_NAME.match(part) for part in parts):
-        raise BoardgenError(f"{name!r} is not a sample name like iacta/02-open-play-4-2")
+        shown = name if len(name) <= 60 else name[:60] + "..."
+        raise BoardgenError(f"{shown!r} is not a sample name like iacta/02-open-play-4-2")
     entry = texts(parts[0]) / "positions" / parts[0] / f"{parts[1]}.toml"
     if not entry.is_file() or entry.name == ANSWERS:
         known = ", ".join(n.split("/")[1] for n in sample_names(parts[0])) or "none for that game"

@@ -6,14 +6,18 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
+from ..engine.contract import GameRules, Position
 from ..gamefiles import find_game
 from ..games.game import require_engine
 from ..stopping import stop_requested
 from .players import parse_player, throw
 
 DEFAULT_MAX_PLIES = 1000
+
+P = TypeVar("P", bound=Position)
+M = TypeVar("M")
 
 
 @dataclass(frozen=True)
@@ -40,11 +44,15 @@ class GameResult:
 class Watcher(Protocol):
     """Hears every position a player is to move in, with its legal moves and which player plays each army."""
 
-    def seen(self, rules: Any, position: Any, moves: Sequence[Any], seat: dict[str, int]) -> None: ...
+    def seen(self, rules: GameRules[P, M], position: P, moves: Sequence[M], seat: dict[str, int]) -> None: ...
 
 
 def play_game(spec: MatchSpec, index: int, watcher: Watcher | None = None) -> GameResult:
-    rules = require_engine(find_game(spec.game)).rules.seated(len(spec.players))
+    return _played(require_engine(find_game(spec.game)).rules.seated(len(spec.players)), spec, index, watcher)
+
+
+def _played(rules: GameRules[P, M], spec: MatchSpec, index: int, watcher: Watcher | None) -> GameResult:
+    """The game by `rules`, of whichever game the spec names: typed by its own positions and moves."""
     variant = rules.variant_named(spec.variant)
     if variant is None:
         raise ValueError(f"{spec.game} has no board {spec.variant!r}")

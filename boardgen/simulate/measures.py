@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
+from ..engine.contract import GameRules, Position
 from ..stopping import stop_requested
 from .match import GameResult, MatchSpec, play_game
+
+P = TypeVar("P", bound=Position)
+M = TypeVar("M")
 
 LEAD_COUNTED = "once a round: where the first player begins a turn, by the game's own evaluation"
 LEAD = 0.02  # an evaluation closer to 0 than this leaves nobody in the lead
@@ -37,7 +41,7 @@ class Watch:
         self.leads: list[int] = []  # once a round, lead_code: 1: player A leads, -1: player B (-2: C...), 0: nobody
         self.last_mover: int | None = None  # the player to move in the position seen before
 
-    def seen(self, rules: Any, position: Any, moves: Sequence[Any], seat: dict[str, int]) -> None:
+    def seen(self, rules: GameRules[P, M], position: P, moves: Sequence[M], seat: dict[str, int]) -> None:
         self.branching.append(len(moves))
         mover = seat[position.to_move]
         # a round begins where player A is to move after player B (or at the start): a turn of several plies
@@ -52,7 +56,7 @@ def lead_code(player: int) -> int:
     return 1 if player == 0 else -player
 
 
-def leader(rules: Any, position: Any, seat: dict[str, int]) -> int:
+def leader(rules: GameRules[P, M], position: P, seat: dict[str, int]) -> int:
     """Who leads by the game's evaluation, as a lead_code (0: nobody).  Of two, A leads when its evaluation is
     above LEAD and B when below -LEAD; of more, the player whose evaluation is highest, if it is above LEAD and
     at least LEAD above every other's."""

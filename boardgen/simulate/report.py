@@ -7,7 +7,7 @@ import io
 import json
 from typing import Any
 
-from ..games.game import require_engine
+from ..games.game import Game, require_engine
 from .match import MatchSpec, describe
 from .runner import RunResult
 from .stats import Summary
@@ -22,7 +22,7 @@ def seat_rates(spec: MatchSpec, armies: tuple[str, ...], s: Summary) -> list[dic
             for n in range(s.seats)]
 
 
-def as_dict(info: Any, spec: MatchSpec, outcome: RunResult) -> dict[str, Any]:
+def as_dict(info: Game, spec: MatchSpec, outcome: RunResult) -> dict[str, Any]:
     """The results only, no timings: the same seed gives the same bytes on one process, a pool or a cluster."""
     s = outcome.summary
     armies = tuple(require_engine(info).rules.seated(len(spec.players)).players)
@@ -54,7 +54,7 @@ def _share_word(interval: tuple[float, float], even: float) -> str:
     return " above an even share" if low > level else " below an even share" if high < level else ""
 
 
-def report(info: Any, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: str) -> str:
+def report(info: Game, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: str) -> str:
     data = as_dict(info, spec, outcome)
     if fmt == "json":
         return json.dumps(data, indent=2) + "\n"

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..errors import BoardgenError
-from ..games.game import require_engine
+from ..games.game import Game, require_engine
 from .match import MatchSpec
 from .players import parse_player
 
@@ -19,7 +18,7 @@ def seat_counts_text(counts: Sequence[int]) -> str:
     return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} or {shown[-1]}"
 
 
-def seat_names(info: Any, players: str, default: bool = False) -> tuple[str, ...]:
+def seat_names(info: Game, players: str, default: bool = False) -> tuple[str, ...]:
     """--players as one player a seat; BoardgenError when the game is not played by so many.  `default`: the
     option's default was taken, which a game played by more than its names fills up with its last name."""
     names = tuple(part.strip().lower() for part in players.split(","))
@@ -38,7 +37,7 @@ def seat_names(info: Any, players: str, default: bool = False) -> tuple[str, ...
     return names
 
 
-def match_spec(info: Any, variant_name: str | None, rules: Sequence[str], players: str, seed: int,
+def match_spec(info: Game, variant_name: str | None, rules: Sequence[str], players: str, seed: int,
                max_plies: int, default_players: bool = False, game: str | None = None) -> MatchSpec:
     """The games' settings, checked.  `game`: the GAME argument as given, which a worker finds the game by (a
     game file's path); the game's name by default."""

@@ -8,9 +8,10 @@ The entry point, for the game-file reader:
 the map leaves out, the zones by name (a zone's name may stand for its fields in any list of fields), and
 [about] players.  `where("play.tracks.1")` gives "line L, column C" for a dotted key path, or "" where it is not
 known (`where_in(source)` makes one from the shared TOML reader's TomlSource).  The answer is the game's
-`Engine` (games.game.Engine: rules, presentation, random positions) and no problems, or None and every problem
-found, each a Problem with a stable code, one plain line and where it is.  Nothing is interpreted as text once
-compiled: the engine (engine.py) reads tuples indexed by field and player.
+`FileEngine` (a games.game.Engine[FilePosition, Move] whose rules are the FileRules, holding the compiled
+tables) and no problems, or None and every problem found, each a Problem with a stable code, one plain line and
+where it is.  Nothing is interpreted as text once compiled: the engine (engine.py) reads tuples indexed by
+field and player.
 
     rules = engine.rules                   # a FileRules: GameRules[FilePosition, Move], for the file's fewest players
     rules.seated(4)                        # the same rules for 4 (ValueError if the file does not allow 4)
@@ -24,6 +25,7 @@ and `notation`.  Players are named "player 1" to "player 4".
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ...engine.problems import Problem
@@ -35,19 +37,26 @@ from .model import Play, Tables
 from .position import FilePosition
 from .presentation import FilePresentation
 
-__all__ = ["BoardFacts", "FilePosition", "FileRules", "Move", "Play", "Tables", "compile_play",
+__all__ = ["BoardFacts", "FileEngine", "FilePosition", "FileRules", "Move", "Play", "Tables", "compile_play",
            "where_in"]
 
 
+@dataclass(frozen=True)
+class FileEngine(Engine[FilePosition, Move]):
+    """A game file's engine, as its own types: the reader draws the board's tracks from `rules.play`."""
+
+    rules: FileRules
+    presentation: FilePresentation
+
 
 def compile_play(table: Mapping[str, Any], board: BoardFacts,
-                 where: Callable[[str], str]) -> tuple[Engine | None, list[Problem]]:
+                 where: Callable[[str], str]) -> tuple[FileEngine | None, list[Problem]]:
     """[play] -> the game's rules engine, or None and every problem found (each at its key)."""
     play, problems = compile_tables(table, board, where)
     if play is None:
         return None, problems
     rules = FileRules(play)
-    return Engine(rules, FilePresentation(rules), rules.random_position), []
+    return FileEngine(rules, FilePresentation(rules), rules.random_position), []
 
 
 def where_in(source: TomlSource) -> Callable[[str], str]:

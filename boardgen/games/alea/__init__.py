@@ -6,6 +6,10 @@ from .board import alea_board
 from .geometry import PLAYERS, VARIANTS
 from .pieces import kit
 
+# Built apart from GAME, whose field holds any game's engine: here mypy checks that the rules and the presentation
+# are for the same positions and moves.
+ENGINE = Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES)
+
 GAME = GameFolder(
     name="alea",
     title="ALEA",
@@ -15,7 +19,7 @@ GAME = GameFolder(
     players=PLAYERS,
     variants=VARIANTS,
     draw_board=alea_board,
-    engine=Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES),
+    engine=ENGINE,
     languages=("en", "it"),
     default_field=15.8,
     texts=TEMPLATES,

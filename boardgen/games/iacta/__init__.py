@@ -8,6 +8,10 @@ from .board import iacta_board
 from .geometry import PLAYERS, VARIANTS
 from .pieces import kit
 
+# Built apart from GAME, whose field holds any game's engine: here mypy checks that the rules and the presentation
+# are for the same positions and moves.
+ENGINE = Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES)
+
 GAME = GameFolder(
     name="iacta",
     title="IACTA",
@@ -17,7 +21,7 @@ GAME = GameFolder(
     players=PLAYERS,
     variants=VARIANTS,
     draw_board=iacta_board,
-    engine=Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES),
+    engine=ENGINE,
     languages=("en", "da"),
     default_field=15.8,  # a 2x2 LEGO brick's width; ten fields fit A4 and Letter inside 10 mm margins
     texts=TEMPLATES,

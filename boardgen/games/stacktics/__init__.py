@@ -6,6 +6,10 @@ from .board import stacktics_board
 from .geometry import PLAYERS, SIZE_OF, VARIANTS
 from .pieces import kit
 
+# Built apart from GAME, whose field holds any game's engine: here mypy checks that the rules and the presentation
+# are for the same positions and moves.
+ENGINE = Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES)
+
 GAME = GameFolder(
     name="stacktics",
     title="Stacktics",
@@ -15,7 +19,7 @@ GAME = GameFolder(
     players=PLAYERS,
     variants=VARIANTS,
     draw_board=stacktics_board,
-    engine=Engine(rules.RULES, presentation.PRESENTATION, examples.random_position, studies.STUDIES),
+    engine=ENGINE,
     languages=("en",),
     default_field=30.0,  # a large pyramid's 25.4 mm base stands inside a field
     smallest_field=26.4,  # that base and a millimetre to pick it up by

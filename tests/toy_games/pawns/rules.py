@@ -103,7 +103,7 @@ class PawnsRules(GameRules[PawnsPosition, Move]):
 
 def _moves(position: PawnsPosition) -> list[Move]:
     grid = position.variant.grid
-    mine, theirs = LETTER[position.to_move], LETTER[PawnsRules.opponent(position.to_move)]
+    mine, theirs = LETTER[position.to_move], LETTER[RULES.opponent(position.to_move)]
     step = FORWARD[position.to_move]
     moves = []
     for i, owner in enumerate(position.cells):
