@@ -1,4 +1,5 @@
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,9 @@ _TESTS = Path(__file__).resolve().parent
 # tests/boardgen_toy_games-1.0.dist-info declares.  pytest puts this folder on sys.path (pyproject.toml's
 # pythonpath); boardgen processes the tests start get it too, so they find the same games.
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(_TESTS), os.environ.get("PYTHONPATH", "")]))
+# What boardgen keeps between runs (the page's signing key) goes into a folder of the test run's own, never the
+# home folder of whoever runs the tests; the processes the tests start inherit it.
+os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="boardgen-tests-state-")
 
 
 # Tests that compare bytes, or a file's content, that a dependency writes (a compiled catalogue, the same PDF

@@ -16,19 +16,21 @@ import tempfile
 import threading
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException
 
-from .guard import LOOPBACK, host_of, refusal
+from ..errors import BoardgenError
+from .guard import LOOPBACK, refusal, sent_from_elsewhere, unknown_host
 from .job_pages import jobs
 from .jobs import JobQueue
 from .own_game import own_game
 from .play import play
 from .positions import positions
 from .products import products
-from .state import EXTENSION, WebSettings, WebState, page
-from .uploads import Uploads
+from .state import EXTENSION, WebSettings, WebState, page, web_state
+from .uploads import Uploads, named_uploads
 from .words import without_server_paths
 
 __all__ = ["LOOPBACK", "WebSettings", "create_app"]
@@ -42,16 +44,24 @@ _STATUS_WORDS = {
 }
 
 
-def create_app(settings: WebSettings | None = None, folder: Path | None = None) -> Flask:
-    """The page's application; uploads go into `folder` (a temporary folder, cleaned when the app goes)."""
+def create_app(settings: WebSettings | None = None, folder: Path | None = None,
+               play_key: bytes | None = None) -> Flask:
+    """The page's application; uploads go into `folder` (a temporary folder, cleaned when the app goes).
+    `play_key` signs a game's state in its link (web/play.py): the one `serve` keeps in its settings folder, so a
+    link still opens after a restart; without one, a key of this app's own."""
     chosen = settings or WebSettings()
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = chosen.upload_bytes
-    # The forms' tokens live in a signed cookie; a new key each start, as nothing outlives the page.
+    app.config["BOARDGEN_PLAY_KEY"] = play_key or secrets.token_bytes(32)
+    # The session (the forms' token, the visitor whose uploads these are) lives in a signed cookie; a new key each
+    # start, as the uploads go when the page stops.  Lax, not Strict: a person following a link to their own upload
+    # from another site is still themselves, and no cross-site request that carries it changes anything (a POST
+    # carries it only from the page itself; a GET changes nothing, and guard.py refuses one that computes).
     app.secret_key = secrets.token_bytes(32)
-    app.config.update(SESSION_COOKIE_SAMESITE="Strict", SESSION_COOKIE_HTTPONLY=True)
+    app.config.update(SESSION_COOKIE_SAMESITE="Lax", SESSION_COOKIE_HTTPONLY=True)
     if folder is None:
-        temporary = tempfile.TemporaryDirectory(prefix="boardgen-web-")
+        # ignore_cleanup_errors: a cleaner of /tmp may have removed it already
+        temporary = tempfile.TemporaryDirectory(prefix="boardgen-web-", ignore_cleanup_errors=True)
         app.extensions["boardgen-temporary"] = temporary  # removed with the app
         folder = Path(temporary.name)
     app.extensions[EXTENSION] = WebState(chosen, Uploads(folder), JobQueue(chosen.running_jobs),
@@ -59,16 +69,25 @@ def create_app(settings: WebSettings | None = None, folder: Path | None = None) 
 
     @app.before_request
     def guarded() -> Any:
-        if chosen.trusted_hosts:
-            host = host_of(request.host or "")
-            if host not in chosen.trusted_hosts:
-                return Response(f"This page answers to {', '.join(chosen.trusted_hosts[:2])} only, not "
-                                f"{host[:60]!r}.\n", 403, mimetype="text/plain")
+        host = unknown_host(request.host or "", chosen.trusted_hosts)
+        if host:  # plain text, naming none of the page's names: a rebinding site's script could read it
+            return Response(f"This page does not answer to the name “{host[:60]}”: open it by the name or the "
+                            "address its server was given.\n", 403, mimetype="text/plain")
         why = refusal(request)
         if why:
             return page("message.html", 403, title="Refused",
                         message=f"this page only does what its own forms ask, and {why}: open the page itself and "
                                 "use its form")
+        if sent_from_elsewhere(request):
+            return page("elsewhere.html", 403, title="Opened from another site",
+                        address=request.full_path.rstrip("?"))
+        # An address naming an upload is answered for the browser that gave it only, whatever answers it (a
+        # preview kept for the next request, say): another visitor is told it is not here.
+        try:
+            for token in named_uploads(unquote(request.full_path)):
+                web_state().uploads.path(token)
+        except BoardgenError as error:
+            return page("message.html", 404, title="Not here", message=str(error))
         return None
 
     @app.after_request

@@ -1,11 +1,17 @@
 """What keeps other web sites and other host names away from the page: a club leaves it running on the club's
 network, and any page a visitor opens elsewhere could otherwise start work on it.
 
-    host check   on a loopback address, only requests naming a loopback host are answered (against DNS rebinding)
+    host check   a request must name the page by one of its names (the server's settings: localhost, and on a
+                 network this computer's names or those --allow-host gives), compared without case, or by an
+                 address: DNS rebinding gives the attacker's page the server's address under a name of its own,
+                 and that name is refused
     same page    a request that changes something (POST) must come from the page itself: its Origin, else its
                  Referer, names the page's own address; a browser that sends neither sends the form's token
-    no embedding a download or preview another site's page asks for in the background (an <img>, a fetch) is
-                 refused; a link someone opens (a navigation) is not, as shared links are the point
+    elsewhere    a GET that makes or computes something (a download, a preview, a game's next move, a position
+                 checked) asked for by another site's page is refused, unless a person opened it: a top-level
+                 navigation with the person's own click or tap (Sec-Fetch-User), as following a shared link is;
+                 an <img>, a fetch, a frame or a script's navigation is refused.  The refusal is a page with a link
+                 to the same address, so a person whose browser does not say (an old one) opens it with one click
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 import hmac
 import ipaddress
 import secrets
+from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from flask import Request, session
@@ -20,8 +27,11 @@ from flask import Request, session
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
 TOKEN = "token"  # the form field, and its key in the session
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-# Where a GET makes something: asked for by another site's page in the background, it is refused.
-MAKING = ("/download/", "/preview/", "/jobs/")
+# The GETs that make or compute something (the page's own scripts and links ask for them; another site's page may
+# only send a person there).  The forms' pages ("/", "/make/...", "/positions", "/play") compute nothing.
+MAKING = ("/download/", "/preview/", "/jobs/", "/play/", "/positions/", "/check/")
+# What Sec-Fetch-Site says of a request from the page itself, or one a person typed or bookmarked.
+_OWN = frozenset({"same-origin", "none"})
 
 
 def is_loopback(host: str) -> bool:
@@ -35,11 +45,33 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def is_address(host: str) -> bool:
+    """Whether `host` is an IP address (IPv6 with or without brackets), not a name."""
+    try:
+        ipaddress.ip_address(host.strip().strip("[]"))
+    except ValueError:
+        return False
+    return True
+
+
 def host_of(given: str) -> str:
     """The host a Host header names, without its port ("[::1]" keeps its brackets)."""
     if given.startswith("["):
         return given.split("]")[0] + "]"
     return given.rsplit(":", 1)[0]
+
+
+def same_name(host: str) -> str:
+    """A host name as names are compared: without case, brackets or a final dot (LOCALHOST is localhost)."""
+    return host.strip().strip("[]").lower().rstrip(".")
+
+
+def unknown_host(given: str, names: Sequence[str]) -> str:
+    """The name a Host header gives when the page does not answer to it ("" when it does).  No `names`: any."""
+    host = same_name(host_of(given))
+    if not names or is_address(host) or host in {same_name(name) for name in names}:
+        return ""
+    return host or "(none)"
 
 
 def form_token() -> str:
@@ -55,13 +87,38 @@ def _same_address(url: str, request: Request) -> bool:
     return parts.scheme in ("http", "https") and parts.netloc.lower() == (request.host or "").lower()
 
 
+def _from_elsewhere(request: Request) -> bool:
+    """Whether another site's page (or a frame, or an opaque origin) asked for this GET: what Sec-Fetch-Site says,
+    where the browser sends it; else Origin, else Referer.  A request that names no page (typed, a bookmark, a
+    link from a mail program) is the person's own."""
+    fetched = request.headers.get("Sec-Fetch-Site")
+    if fetched is not None:
+        return fetched not in _OWN
+    origin = request.headers.get("Origin")
+    if origin is not None:
+        return not _same_address(origin, request)  # "null" too: a sandboxed frame, a data: page
+    referer = request.headers.get("Referer")
+    return bool(referer) and not _same_address(referer or "", request)
+
+
+def _opened_by_a_person(request: Request) -> bool:
+    """A top-level navigation made by the person's own click, tap or key: a shared link followed."""
+    headers = request.headers
+    return (headers.get("Sec-Fetch-Mode") == "navigate" and headers.get("Sec-Fetch-Dest", "document") == "document"
+            and headers.get("Sec-Fetch-User") == "?1")
+
+
+def sent_from_elsewhere(request: Request) -> bool:
+    """Whether this GET makes or computes something for another site's page that no person opened: refused with a
+    link to open it here."""
+    return (request.method in SAFE_METHODS and request.path.startswith(MAKING) and _from_elsewhere(request)
+            and not _opened_by_a_person(request))
+
+
 def refusal(request: Request) -> str:
-    """Why this request is not taken ("" when it is): changes only from the page itself."""
+    """Why this request that changes something is not taken ("" when it is, and for every GET): only from the
+    page itself."""
     if request.method in SAFE_METHODS:
-        fetched = request.headers.get("Sec-Fetch-Site", "")
-        if (fetched == "cross-site" and request.headers.get("Sec-Fetch-Mode", "") != "navigate"
-                and request.path.startswith(MAKING)):
-            return "another web site's page asked for this in the background"
         return ""
     origin = request.headers.get("Origin")
     if origin is not None and origin != "null":

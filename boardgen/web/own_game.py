@@ -12,7 +12,7 @@ from flask import Blueprint, Response, request
 from ..errors import BoardgenError
 from ..products.games import GameFileError, load_game_file, starter_text
 from .state import page, web_state
-from .uploads import not_text
+from .uploads import UploadRefused, not_text
 from .words import file_for_the_page, for_people
 
 own_game = Blueprint("own_game", __name__)
@@ -40,7 +40,10 @@ def given_game() -> Response:
     if refused:
         return _game_page(400, text="", error=refused)
     text = data.decode("utf-8")
-    token = uploads.save(_file_name(upload.filename if upload is not None else "", text), data)
+    try:
+        token = uploads.save(_file_name(upload.filename if upload is not None else "", text), data)
+    except UploadRefused as error:
+        return _game_page(503, text=text, error=str(error))
     try:
         info = load_game_file(uploads.path(token))
     except GameFileError as error:
