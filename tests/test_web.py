@@ -10,16 +10,18 @@ import json
 import re
 import threading
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from helpers import run_cli
 from registry import FOLDER_GAMES
 
-from boardgen.options import Kind, Mode, Option, Product, Refusal
+from boardgen.options import Kind, Mode, Option, Product, Refusal, Role
 from boardgen.products.declared import PRODUCTS, Listed, product
 from boardgen.products.document import RenderedFile
 from boardgen.web.app import WebSettings, create_app
+from boardgen.web.products import in_time
 from boardgen.web.query import offered
 from boardgen.web.state import EXTENSION, offered_products
 from boardgen.web.words import for_people
@@ -367,7 +369,7 @@ def _toy_check(values):
 TOY = Product("toy", "A toy product, declared in a test.", (
     Option("size", Kind.NUMBER, "How big.", default=2.0, low=1, high=20),
     Option("slow", Kind.FLAG, "Take as long as the test says.", default=False),
-    Option("output", Kind.PATH, "File to write.", short="-o"),
+    Option("output", Kind.PATH, "File to write.", short="-o", role=Role.OUTPUT),
 ), make=_toy_files, checks=(_toy_check,), extension="txt")
 
 
@@ -394,15 +396,55 @@ def test_a_product_declared_outside_boardgen_is_on_the_page_and_the_command_line
     assert result.exit_code == 0 and Path(result.stdout.strip()).read_bytes() == b"toy\n"
 
 
-def test_a_request_that_runs_out_of_time_frees_its_making_slot(toy):
-    """The page makes one thing at a time here: a request given up while its work goes on gives its slot back,
-    so the next request is made at once rather than waiting behind work nobody waits for."""
-    client = create_app(WebSettings(request_seconds=2.0, making=1)).test_client()
-    slow = client.get("/download/toy/toy.txt?slow=true", headers=HOST)
-    assert slow.status_code == 503 and b"longer than 2 seconds" in slow.data
-    quick = client.get("/download/toy/toy.txt?size=3", headers=HOST)  # the slow work is still waiting
-    assert not TOY_RELEASED.is_set()
+def test_a_request_that_runs_out_of_time_keeps_its_slot_until_its_work_has_ended(toy):
+    """The page makes one thing at a time here: a request given up while its work goes on keeps its slot until
+    that work ends, so the slots bound what the page makes at once, work nobody waits for included."""
+    app = create_app(WebSettings(request_seconds=0, making=1))
+    client, state = app.test_client(), app.extensions[EXTENSION]
+    slow = client.get("/download/toy/toy.txt?slow=true", headers=HOST)  # its work waits for TOY_RELEASED
+    assert slow.status_code == 503 and b"longer than 0 seconds" in slow.data
+    waiting = client.get("/download/toy/toy.txt?size=3", headers=HOST)
+    assert waiting.status_code == 503  # no slot: the slow work still holds it
+    TOY_RELEASED.set()
+    assert state.makers.acquire(timeout=60)  # given back as the slow work ends
+    state.makers.release()
+    state.settings = replace(state.settings, request_seconds=60.0)
+    quick = client.get("/download/toy/toy.txt?size=3", headers=HOST)
     assert quick.status_code == 200 and quick.data == b"toy\n"
+
+
+def test_work_given_up_on_holds_its_slot_and_gives_it_back_when_it_ends():
+    state = create_app(WebSettings(request_seconds=0, making=1)).extensions[EXTENSION]
+    started, release, ran = threading.Event(), threading.Event(), []
+
+    def slow() -> str:
+        started.set()
+        release.wait(300)
+        return "late"
+
+    with pytest.raises(TimeoutError):
+        in_time(state, slow)
+    assert started.wait(60)  # it runs on, in its own thread
+    with pytest.raises(TimeoutError):
+        in_time(state, lambda: ran.append("quick"))  # no slot for it while the slow work runs
+    assert ran == [] and not state.makers.acquire(blocking=False)
+    release.set()
+    assert state.makers.acquire(timeout=60)  # the slow work has ended: its slot is back
+    state.makers.release()
+    state.settings = replace(state.settings, request_seconds=60.0)
+    assert in_time(state, lambda: "quick") == "quick"
+
+
+def test_work_that_fails_gives_its_slot_back_and_the_request_hears_why():
+    state = create_app(WebSettings(request_seconds=60.0, making=1)).extensions[EXTENSION]
+
+    def broken() -> str:
+        raise ValueError("no such board")
+
+    with pytest.raises(ValueError, match="no such board"):
+        in_time(state, broken)
+    assert state.makers.acquire(timeout=60)
+    state.makers.release()
 
 
 @pytest.mark.parametrize(("name", "query", "field"), [

@@ -1,5 +1,6 @@
 """How the command line runs a product, by what its declaration says it is (options.Mode): its files written,
-its text printed, its long work played with a progress bar, or its own run.  No product is known here by name."""
+its text printed, its long work played with a progress bar, or its own run.  No product is known here by name,
+nor any option: the file to write and the processes to play on are found by their role (options.Role)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 
 import click
 
-from ..options import Finished, Mode, Place, Product, Values, Work
+from ..options import Finished, Mode, Product, Values, Work
 from ..products.delivery import deliver_files
 from ..stopping import exit_stopped
 from ..terminal import shown_path
@@ -44,7 +45,7 @@ def write_or_show(product: Product, values: Values) -> None:
         return
     assert product.make is not None
     made = product.make(values)
-    report(deliver_files(made, values.get("output")))
+    report(deliver_files(made, product.output_path(values)))
     for file in made:
         if getattr(file, "notice", ""):
             echo(f"boardgen: note: {file.notice}", err=True)
@@ -56,7 +57,7 @@ def run_work(product: Product, values: Values) -> None:
     assert product.work is not None
     work = product.work(values)
     work.prepare()  # refused before, not after, playing
-    finished = _run(work, values)
+    finished = _run(product, work, values)
     if finished.text:
         echo(finished.text, nl=False)
     if finished.stopped:
@@ -66,11 +67,10 @@ def run_work(product: Product, values: Values) -> None:
         echo(f"{said}{shown_path(path)}", err=err)
 
 
-def _run(work: Work, values: Values) -> Finished:
+def _run(product: Product, work: Work, values: Values) -> Finished:
     """The work with a progress bar on stderr, hidden when stderr is not a terminal; games are played on the
     executor --workers and --scheduler ask for."""
-    place = Place(values.get("workers"), values.get("scheduler"), note=lambda text: echo(f"boardgen: note: {text}",
-                                                                                          err=True))
+    place = product.place(values, note=lambda text: echo(f"boardgen: note: {text}", err=True))
     forecast = Forecast(work.steps or None) if work.plays else None
     with click.progressbar(length=work.steps or 1_000_000, label=work.title, file=sys.stderr,
                            hidden=not sys.stderr.isatty(), item_show_func=lambda label: label) as bar:

@@ -5,13 +5,15 @@ from __future__ import annotations
 import difflib
 import math
 import re
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol
+from types import GenericAlias
+from typing import Any, Protocol, get_type_hints
 
 from ..errors import BoardgenError
+from .values import GIVEN, FromValues, Values, option_named
 
 
 class OptionError(BoardgenError):
@@ -104,34 +106,41 @@ class Kind(Enum):
     FOLDER = "folder"  # a folder to write
 
 
+class Role(Enum):
+    """What an option is for, where a front end needs to find it without knowing the product: the command line
+    writes to the OUTPUT and plays on the WORKERS, the page reads the FORMAT from a download's extension.  Most
+    options have none: a front end only shows them and passes them on.  A product has at most one of each."""
+
+    GAME = "game"  # the argument naming a game (or a game file): a form offers the games, suggestions follow it
+    POSITION = "position"  # the argument naming a position: a form offers the sample positions
+    OUTPUT = "output"  # the file the command line writes (-o); the page never offers it
+    FORMAT = "format"  # the format of what it makes: a choice whose every word has a file extension (`extensions`)
+    LASER = "laser"  # the switch to files for a laser cutter, which asks for the format's `laser_default`
+    WORKERS = "workers"  # the processes that play games: the command line's to say, never a web request's
+    SCHEDULER = "scheduler"  # the cluster that plays them: the command line's to say, never a web request's
+    REPLACE = "replace"  # a folder's other files may be removed: the command line's to say, never a web request's
+
+    @property
+    def kinds(self) -> tuple[Kind, ...]:
+        """The kinds an option for this role may be: what the front ends take its value as."""
+        return _ROLE_KINDS[self]
+
+    @property
+    def argument(self) -> bool:
+        """Whether an option for this role is the product's argument (a subject a web address names)."""
+        return self in (Role.GAME, Role.POSITION)
+
+
+_ROLE_KINDS = {
+    Role.GAME: (Kind.TEXT, Kind.CHOICE), Role.POSITION: (Kind.TEXT,), Role.OUTPUT: (Kind.PATH,),
+    Role.FORMAT: (Kind.CHOICE,), Role.LASER: (Kind.FLAG,), Role.WORKERS: (Kind.INTEGER,), Role.SCHEDULER: (Kind.TEXT,),
+    Role.REPLACE: (Kind.FLAG,),
+}
+
+
 # Words a web form or a URL may use for a flag (the command line says --arrows / --no-arrows).
 _TRUE = {"true", "on", "yes", "1"}
 _FALSE = {"false", "off", "no", "0", ""}
-
-
-class Values(Mapping[str, Any]):
-    """Every option's value for one request, and which of them the user gave (the rest are defaults)."""
-
-    __slots__ = ("_values", "_given")
-
-    def __init__(self, values: Mapping[str, Any], given: Iterable[str] = ()) -> None:
-        self._values = dict(values)
-        self._given = frozenset(given)
-
-    def __getitem__(self, name: str) -> Any:
-        return self._values[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._values)
-
-    def __len__(self) -> int:
-        return len(self._values)
-
-    def given(self, name: str) -> bool:
-        return name in self._given
-
-    def __repr__(self) -> str:
-        return f"Values({self._values!r}, given={sorted(self._given)!r})"
 
 
 # A refusal that concerns several options at once: None when they go together.
@@ -170,9 +179,16 @@ class Option:
     # Why the option means nothing in this request ("" when it does); a given option that does not apply
     # is refused rather than ignored.
     applies: Callable[[Values], str] | None = None
-    # Hints for a form: {"suggestions": a function of the chosen game (or None) listing values worth offering for
-    # a text option (the game's languages, its boards), which the form shows as a list to pick from or type past}.
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    # What the option is for, where a front end has to find it (the file to write, the format, ...).
+    role: Role | None = None
+    # Values worth offering for a text option (the game's languages, its boards), which a form shows as a list to
+    # pick from or type past: a function of the game the form names (its GAME argument's value; None when none is
+    # chosen), each product's own knowledge of what a game has.
+    suggestions: Callable[[str | None], Sequence[str]] | None = None
+    # A FORMAT's file extension for each choice whose extension is not its own name (lego's table: txt).
+    extensions: Mapping[str, str] = field(default_factory=dict)
+    # A FORMAT's choice when the LASER switch is on and no format is given (svg).
+    laser_default: str = ""
     # The most the web page takes (it runs on the club's own computer), e.g. the games it plays; None: any.
     web_max: float | None = None
     # Whether these values, without this option given, ask for no bound at all (as many games as an interval
@@ -212,6 +228,10 @@ class Option:
             raise OptionError(f"{self.flag}: {error}", self.name) from None
         except BoardgenError as error:  # a check that asks the library (is there such a game?), in its words
             raise OptionError(str(error), self.name) from None
+
+    def extension(self, choice: str) -> str:
+        """A FORMAT choice's file extension: the choice itself, unless `extensions` says otherwise."""
+        return self.extensions.get(choice, choice)
 
     def range_text(self) -> str:
         low = f"above {self.low:g}" if self.low_open else f"from {self.low:g}"
@@ -340,15 +360,60 @@ class Product:
     # command-line flag, file path or command name; the command line's help stays `help`.
     title: str = ""
     sentence: str = ""
+    # What a link to it says on the page about a game or a position someone gave the page ("Its board to print"),
+    # for a product whose argument takes one; "": no such link.
+    subject_link: str = ""
+    # The frozen dataclass (options.FromValues) its make, work or show reads its values as, if any: its fields must
+    # be these options, with the types their kinds give (misread), which the product's declaration checks.
+    reads: type[FromValues] | None = None
+
+    def __post_init__(self) -> None:
+        for role in Role:  # what the front ends rely on: one option a role, of the kind they take its value as
+            having = [option for option in self.options if option.role is role]
+            if len(having) > 1 or any(option.kind not in role.kinds or option.argument != role.argument
+                                      for option in having):
+                raise TypeError(f"{self.name}: {role.name} is {', '.join(option.name for option in having)}: one "
+                                f"{'argument' if role.argument else 'option'} of kind "
+                                f"{' or '.join(kind.name for kind in role.kinds)}")
+        if self.reads is not None:
+            wrong = misread(self.reads, self.options)
+            if wrong:  # typed values that read another option, or another type: refused where they are declared
+                raise TypeError(f"{self.name}'s {self.reads.__name__}: {'; '.join(wrong)}")
 
     def help_text(self) -> str:
         return self.help() if callable(self.help) else self.help
 
     def option(self, name: str) -> Option:
+        """The product's own option `name` (its own code's way in: a front end asks by role)."""
         for option in self.options:
             if option.name == name:
                 return option
         raise KeyError(name)
+
+    def option_for(self, role: Role) -> Option | None:
+        """The option that is for `role` (the file to write, the format), or None when the product has none."""
+        return next((option for option in self.options if option.role is role), None)
+
+    def argument(self) -> Option | None:
+        """The option given by position (GAME, FILE, NAME): what a web address and a form's first choice name."""
+        return next((option for option in self.options if option.argument), None)
+
+    def output_path(self, values: Values) -> Path | None:
+        """The file the command line is asked to write (-o), or None: where the product says."""
+        path = self._value_for(values, Role.OUTPUT)
+        assert path is None or isinstance(path, Path)  # each role's kind is checked by a test over the registry
+        return path
+
+    def place(self, values: Values, note: Callable[[str], None]) -> Place:
+        """Where long work plays its games, as its WORKERS and SCHEDULER options say (every core of this computer,
+        when it has none); `note` hears what is worth telling before it starts."""
+        workers, scheduler = self._value_for(values, Role.WORKERS), self._value_for(values, Role.SCHEDULER)
+        assert (workers is None or isinstance(workers, int)) and (scheduler is None or isinstance(scheduler, str))
+        return Place(workers, scheduler, note=note)
+
+    def _value_for(self, values: Values, role: Role) -> object:
+        option = self.option_for(role)
+        return None if option is None else values[option.name]
 
     def values(self, raw: Mapping[str, Any], given: Iterable[str] | None = None) -> Values:
         """Checked values from what the user gave: `raw` maps option names to text or parsed values; options
@@ -391,6 +456,37 @@ class Product:
                 return OptionError(f"{option.flag}: the page takes at most {option.web_max:,g}; the command line "
                                    "takes more", option.name)
         return None
+
+
+# The type of each kind's checked value, as a product's typed values (FromValues) declare it.
+VALUE_TYPES: dict[Kind, type] = {Kind.CHOICE: str, Kind.TEXT: str, Kind.NUMBER: float, Kind.INTEGER: int,
+                                 Kind.FLAG: bool, Kind.PATH: Path, Kind.FOLDER: Path}
+
+
+def value_type(option: Option) -> object:
+    """The type of `option`'s checked value: a tuple of them for a repeated option; or None, without a default."""
+    base = VALUE_TYPES[option.kind]
+    if option.repeated:
+        return GenericAlias(tuple, (base, ...))
+    if option.default is None and not option.argument and option.kind is not Kind.FLAG:
+        return base | None
+    return base
+
+
+def misread(reads: type[FromValues], options: Iterable[Option]) -> list[str]:
+    """Where typed values and the options they read disagree: a field that names no option, or whose type is not
+    the one its option's kind gives (a `_given` field: bool)."""
+    declared = {option.name: option for option in options}
+    problems = []
+    for name, hint in get_type_hints(reads).items():
+        option = declared.get(option_named(name))
+        if option is None:
+            problems.append(f"{name}: there is no option {option_named(name)!r}")
+            continue
+        expected = bool if name.endswith(GIVEN) else value_type(option)
+        if hint != expected:
+            problems.append(f"{name} is {hint}, but {option.flag} gives {expected}")
+    return problems
 
 
 def _asks_for_something(option: Option, values: Values) -> bool:

@@ -22,7 +22,16 @@ from ..simulate.runner import BATCH, default_workers, executor_for
 from ..stopping import deferred
 from .delivery import deliver_files
 from .document import RenderedFile
-from .played import answer_study, simulate_games, simulation_chart, simulation_games, simulation_text, study_games
+from .played import (
+    SimulationValues,
+    StudyValues,
+    answer_study,
+    simulate_games,
+    simulation_chart,
+    simulation_games,
+    simulation_text,
+    study_games,
+)
 from .writer import DEFAULT_FOLDER, prepare_target
 
 WROTE = "wrote "  # how the command line says a file it wrote
@@ -67,20 +76,20 @@ class Done:
 
 @dataclass(frozen=True)
 class SimulationWork:
-    values: Values
+    asked: SimulationValues
 
     @property
     def title(self) -> str:
-        return f"Playing {find_game(self.values['game']).title}"
+        return f"Playing {find_game(self.asked.game).title}"
 
     @property
     def steps(self) -> int:
-        return simulation_games(self.values) or 0  # as many as the interval needs
+        return simulation_games(self.asked) or 0  # as many as the interval needs
 
     plays = True
 
     def prepare(self) -> None:
-        plot: Path | None = self.values["plot"]
+        plot = self.asked.plot
         if plot is None:
             return
         try:
@@ -90,58 +99,58 @@ class SimulationWork:
 
     def run(self, progress: Progress, place: Place) -> Done:
         with executor_at(place, self.steps) as executor:
-            simulation = simulate_games(self.values, executor, lambda summary: progress(
+            simulation = simulate_games(self.asked, executor, lambda summary: progress(
                 summary.games, f"A wins {100 * summary.rate_a:.1f} %"), in_flight=place.in_flight)
-        plot: Path | None = self.values["plot"]
+        plot = self.asked.plot
         note = "the games above are those played before it" + ("; no chart written" if plot is not None else "")
         chart = simulation_chart(simulation, "svg", f"{simulation.info.name}-simulation")
-        quiet = self.values["format"] != "table"  # the table's reader sees "wrote"; a json or csv reader must not
+        quiet = self.asked.format != "table"  # the table's reader sees "wrote"; a json or csv reader must not
 
         def write() -> list[tuple[Path, str, bool]]:
             if plot is None:
                 return []
             files = simulation_chart(simulation, plot.suffix.lower().lstrip("."), plot.stem)
             return [(path, WROTE, quiet) for path in deliver_files(files, plot)]
-        return Done(chart, simulation_text(simulation, self.values["format"]), stopped=simulation.outcome.stopped,
+        return Done(chart, simulation_text(simulation, self.asked.format), stopped=simulation.outcome.stopped,
                     stopped_note=note, writer=write)
 
 
 @dataclass(frozen=True)
 class StudyWork:
-    values: Values
+    asked: StudyValues
 
     @property
     def title(self) -> str:
-        return str(study_games(self.values)[0].title)
+        return str(study_games(self.asked)[0].title)
 
     @property
     def steps(self) -> int:
-        chosen, per_arm = study_games(self.values)
+        chosen, per_arm = study_games(self.asked)
         return per_arm * len(chosen.arms)
 
     plays = True
 
     def prepare(self) -> None:
-        name = study_games(self.values)[0].name
-        prepare_target(self.values["output"] or DEFAULT_FOLDER / f"study-{name}.pdf")
+        name = study_games(self.asked)[0].name
+        prepare_target(self.asked.output or DEFAULT_FOLDER / f"study-{name}.pdf")
 
     def run(self, progress: Progress, place: Place) -> Done:
-        chosen, _ = study_games(self.values)
+        chosen, _ = study_games(self.asked)
         with executor_at(place, self.steps) as executor:
-            answered = answer_study(self.values, executor, lambda played: progress(played, f"{played:,} games"),
+            answered = answer_study(self.asked, executor, lambda played: progress(played, f"{played:,} games"),
                                     in_flight=place.in_flight)
         note = (f"{answered.settings_played} of {len(chosen.arms)} settings played in full; no report written (a "
                 "study answers only when every setting is played)")
 
         def write() -> list[tuple[Path, str, bool]]:
-            return [(path, WROTE, False) for path in deliver_files(answered.files, self.values["output"])]
+            return [(path, WROTE, False) for path in deliver_files(answered.files, self.asked.output)]
         return Done(answered.files, f"{answered.answer}\n" if answered.answer else "", stopped=answered.stopped,
                     stopped_note=note, writer=write)
 
 
 def simulation_work(values: Values) -> SimulationWork:
-    return SimulationWork(values)
+    return SimulationWork(SimulationValues.of(values))
 
 
 def study_work(values: Values) -> StudyWork:
-    return StudyWork(values)
+    return StudyWork(StudyValues.of(values))

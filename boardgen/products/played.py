@@ -7,13 +7,14 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..draw.palettes import get_palette
 from ..gamefiles import find_game
 from ..games.game import Game
 from ..layout.paper import get_paper
-from ..options import Values
+from ..options import FromValues
 from ..simulate.match import MatchSpec
 from ..simulate.report import report
 from ..simulate.runner import IN_FLIGHT, RunResult, run
@@ -26,6 +27,37 @@ DEFAULT_GAMES = 200
 
 
 @dataclass(frozen=True)
+class SimulationValues(FromValues):
+    """What `simulate` reads of its options (declared in declared/play.py)."""
+
+    game: str
+    variant: str | None
+    rule: tuple[str, ...]
+    players: str
+    players_given: bool
+    games: int
+    games_given: bool
+    until_ci: float | None
+    seed: int
+    max_plies: int
+    format: str
+    plot: Path | None
+
+
+@dataclass(frozen=True)
+class StudyValues(FromValues):
+    """What `study` reads of its options (declared in declared/play.py)."""
+
+    name: str
+    output: Path | None
+    quick: bool
+    games: int | None
+    seed: int
+    paper: str
+    margin: float
+
+
+@dataclass(frozen=True)
 class Simulation:
     info: Game
     spec: MatchSpec
@@ -33,22 +65,23 @@ class Simulation:
     seconds: float
 
 
-def simulation_games(values: Values) -> int | None:
-    """The games to play: --games; or as many as --until-ci needs (None); or DEFAULT_GAMES."""
-    if values.given("games") or values["until-ci"] is None:
-        return int(values["games"] if values["games"] is not None else DEFAULT_GAMES)
+def simulation_games(asked: SimulationValues) -> int | None:
+    """The games to play: --games (DEFAULT_GAMES by default); or, with --until-ci alone, as many as it needs
+    (None)."""
+    if asked.games_given or asked.until_ci is None:
+        return asked.games
     return None
 
 
-def simulate_games(values: Values, executor: Executor, progress: Callable[[Any], None],
+def simulate_games(asked: SimulationValues, executor: Executor, progress: Callable[[Any], None],
                    in_flight: int | None = None) -> Simulation:
-    """The games `values` ask for, played on `executor`; `progress` hears the summary so far.  `in_flight`: the
+    """The games `asked` for, played on `executor`; `progress` hears the summary so far.  `in_flight`: the
     tasks waiting at the executor at once (one, in process, so progress is heard after each task)."""
-    info = find_game(values["game"])
-    spec = match_spec(info, values["variant"], values["rule"], values["players"], values["seed"], values["max-plies"],
-                      default_players=not values.given("players"), game=values["game"])
+    info = find_game(asked.game)
+    spec = match_spec(info, asked.variant, asked.rule, asked.players, asked.seed, asked.max_plies,
+                      default_players=not asked.players_given, game=asked.game)
     started = time.perf_counter()
-    outcome = run(spec, simulation_games(values), values["until-ci"], executor, progress, in_flight or IN_FLIGHT)
+    outcome = run(spec, simulation_games(asked), asked.until_ci, executor, progress, in_flight or IN_FLIGHT)
     return Simulation(info, spec, outcome, time.perf_counter() - started)
 
 
@@ -71,24 +104,24 @@ class StudyAnswer:
     settings_played: int
 
 
-def study_games(values: Values) -> tuple[Study, int]:
+def study_games(asked: StudyValues) -> tuple[Study, int]:
     """The study named and the games each of its settings gets."""
-    chosen = studies()[values["name"]]
-    return chosen, values["games"] or (chosen.quick_games if values["quick"] else chosen.games)
+    chosen = studies()[asked.name]
+    return chosen, asked.games or (chosen.quick_games if asked.quick else chosen.games)
 
 
-def answer_study(values: Values, executor: Executor, progress: Callable[[int], None],
+def answer_study(asked: StudyValues, executor: Executor, progress: Callable[[int], None],
                  in_flight: int | None = None) -> StudyAnswer:
     """Every setting of the study played on `executor` (`progress` hears the games played), and its page;
     `in_flight` as for simulate_games."""
-    chosen, per_arm = study_games(values)
-    results = run_study(chosen, per_arm, values["seed"], executor, progress, in_flight or IN_FLIGHT)
+    chosen, per_arm = study_games(asked)
+    results = run_study(chosen, per_arm, asked.seed, executor, progress, in_flight or IN_FLIGHT)
     stopped = next((r.outcome.stopped for r in results if r.outcome.stopped), 0)
     finished = sum(1 for r in results if not r.outcome.stopped)
     if stopped:
         return StudyAnswer("", [], stopped, finished)
-    output = output_for("pdf", get_paper(values["paper"]), values["margin"])
-    document = study_document(chosen, results, per_arm, values["seed"], values["quick"], output,
+    output = output_for("pdf", get_paper(asked.paper), asked.margin)
+    document = study_document(chosen, results, per_arm, asked.seed, asked.quick, output,
                               f"study-{chosen.name}")
     return StudyAnswer(answer(chosen, results), render_document(document, output, get_palette("classic")), 0,
                        finished)

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..options import Kind, Option, Product, Role, Values
 from ..products.games import GAMES
-from ..options import Kind, Option, Product, Values
 from ..products.templates import sample_names
 from .query import offered
-from .subjects import argument
 from .words import for_people, label_of
 
 
 class Field:
     """An option as a form field: its input, its current text, its help."""
 
-    def __init__(self, option: Option, texts: list[str], game: Any = None) -> None:
+    def __init__(self, option: Option, texts: list[str], game: str | None = None) -> None:
         self.option = option
         self.name = option.name
         self.kind = option.kind.value
@@ -28,17 +27,11 @@ class Field:
         self.value = texts[-1] if texts else self.default
         self.checked = self.value.lower() in ("true", "on", "yes", "1") if option.kind is Kind.FLAG else False
         self.low, self.high = option.low, option.high
-        suggest = option.extra.get("suggestions")
-        self.suggestions: list[str] = list(suggest(game)) if suggest is not None else []
+        self.suggestions = list(option.suggestions(game)) if option.suggestions is not None else []
 
 
-def fields(chosen: Product, args: Any, game: Any) -> list[Field]:
+def fields(chosen: Product, args: Any, game: str | None) -> list[Field]:
     return [Field(option, args.getlist(option.name), game) for option in offered(chosen) if not option.argument]
-
-
-def formats(chosen: Product) -> tuple[str, ...]:
-    found = [option for option in chosen.options if option.name == "format"]
-    return found[0].choice_list() if found else ()
 
 
 def samples() -> list[tuple[str, str]]:
@@ -48,27 +41,28 @@ def samples() -> list[tuple[str, str]]:
 
 
 def subjects(chosen: Product) -> list[tuple[str, str]]:
-    """The choices for the product's argument: the built-in games (or studies, or samples)."""
-    name = argument(chosen)
-    if name is None:
+    """The choices for the product's argument: the games (or studies, or samples)."""
+    option = chosen.argument()
+    if option is None:
         return []
-    option = chosen.option(name)
     if option.kind is Kind.CHOICE:
         return [(choice, choice) for choice in option.choice_list()]
-    if name == "file":  # a position: the packaged samples
+    if option.role is Role.POSITION:  # the packaged samples
         return samples()
-    return [(game, info.title) for game, info in GAMES.items()]
+    if option.role is Role.GAME:
+        return [(game, info.title) for game, info in GAMES.items()]
+    return []
 
 
 def subject_option(chosen: Product) -> Option | None:
     """The option a form's first choice gives (the game, the position, the question)."""
-    name = argument(chosen)
-    return chosen.option(name) if name is not None else None
+    return chosen.argument()
 
 
-def suggestions(chosen: Product, game: Any) -> dict[str, list[str]]:
-    return {option.name: list(option.extra["suggestions"](game)) for option in offered(chosen)
-            if "suggestions" in option.extra}
+def suggestions(chosen: Product, game: str | None) -> dict[str, list[str]]:
+    """The values worth offering in each field that has some, for the game the form names (None: none yet)."""
+    return {option.name: list(option.suggestions(game)) for option in offered(chosen)
+            if option.suggestions is not None}
 
 
 def idle(chosen: Product, values: Values) -> dict[str, str]:

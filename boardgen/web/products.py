@@ -1,7 +1,7 @@
 """The products' pages: a form for each, its live check, downloads by address and previews of their first page.
 
 Every product a declaration offers to the page (boardgen.options.Mode) has one; nothing here knows a product by
-its name.
+its name, nor an option: the format and the laser switch are found by their role (boardgen.options.Role).
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from urllib.parse import parse_qs, quote
 from flask import Blueprint, Response, abort, jsonify, redirect, request
 
 from ..errors import BoardgenError
-from ..options import Mode, Product, Values
+from ..options import Mode, Option, OptionError, Product, Role, Values
 from ..products.bundle import TEXTS, Preview, preview, zip_files
 from ..products.declared import product
 from ..products.document import RenderedFile
-from .forms import fields, formats, idle, subject_option, subjects, suggestions
+from .forms import fields, idle, subject_option, subjects, suggestions
 from .query import FormErrors, canonical_query, field_for, offered, read_query
 from .state import WebState, offered_products, page, text, web_state
 from .subjects import BUNDLE, Subject, argument, chosen_game, format_extensions, read_subject
@@ -71,7 +71,7 @@ def product_page(chosen: Product, args: Any, subject: str, status: int, **contex
     return page("product.html", status, title=chosen.title or chosen.name, product=chosen,
                 fields=fields(chosen, args, game), subject=subject, subjects=subjects(chosen),
                 subject_field=subject_option(chosen), upload_name=uploads.name(subject) if is_upload(subject) else "",
-                long=chosen.mode is Mode.JOB, formats=formats(chosen), **context)
+                long=chosen.mode is Mode.JOB, **context)
 
 
 def said(chosen: Product, errors: dict[str, str]) -> dict[str, str]:
@@ -148,15 +148,16 @@ def checked(state: WebState, chosen: Product, subject: str, query: dict[str, lis
     given_subject = subject or (query.pop(name, [""])[-1] if name else "")
     if name and not given_subject:
         raise FormErrors({name: "choose one first"})
-    fmt = (query.get("format") or [""])[-1]
-    found = [option for option in chosen.options if option.name == "format"]
-    extension = (format_extensions(found[0]).get(fmt, fmt) if found and fmt else "") or \
+    found = chosen.option_for(Role.FORMAT)
+    fmt = (query.get(found.name) or [""])[-1] if found is not None else ""
+    extension = (format_extensions(found).get(fmt, fmt) if found is not None and fmt else "") or \
         _default_extension(chosen, query)
     address = f"{given_subject or chosen.name}.{extension}"
     read = read_subject(chosen, address, state.uploads)
-    query = {key: texts for key, texts in query.items() if key != "format" or key not in read.fixed}
+    in_address = found.name if found is not None and found.name in read.fixed else None  # the address says it
+    query = {key: texts for key, texts in query.items() if key != in_address}
     values = _within_limits(chosen, read_query(chosen, query, read.fixed))
-    shared = canonical_query(chosen, values, leave_out=("format",) if "format" in read.fixed else ())
+    shared = canonical_query(chosen, values, leave_out=(in_address,) if in_address is not None else ())
     link = f"/download/{chosen.name}/{quote(address, safe=':/#')}" + (f"?{shared}" if shared else "")
     return values, link.replace("#", "%23")
 
@@ -171,13 +172,25 @@ def _within_limits(chosen: Product, values: Values) -> Values:
 
 
 def _default_extension(chosen: Product, query: dict[str, list[str]]) -> str:
-    found = [option for option in chosen.options if option.name == "format"]
-    if chosen.mode is Mode.JOB or not found:
+    """The extension of what a form asks for when it names no format: the format's default, or its laser default
+    with the laser switch on; the product's own for long work and products without a format."""
+    found = chosen.option_for(Role.FORMAT)
+    if chosen.mode is Mode.JOB or found is None:
         return chosen.extension
-    laser = (query.get("laser") or ["false"])[-1].lower() in ("true", "on", "yes", "1")
-    if laser:
-        return "svg"
-    return format_extensions(found[0])[str(found[0].default)]
+    if found.laser_default and _switched_on(chosen.option_for(Role.LASER), query):
+        return found.extension(found.laser_default)
+    return found.extension(str(found.default))
+
+
+def _switched_on(switch: Option | None, query: dict[str, list[str]]) -> bool:
+    """Whether the query turns `switch` on, read by the switch's own declaration (a value it refuses is off here:
+    reading the query says why, beside the switch)."""
+    if switch is None or not query.get(switch.name):
+        return False
+    try:
+        return bool(switch.convert(query[switch.name][-1]))
+    except OptionError:
+        return False
 
 
 def _made(state: WebState, chosen: Product, subject: str,
@@ -197,26 +210,29 @@ def _made(state: WebState, chosen: Product, subject: str,
 
 
 def in_time(state: WebState, make: Callable[[], T]) -> T:
-    """What `make` returns, made while this request holds one of the page's making slots; TimeoutError after
-    request_seconds, waiting for a slot included.  The work runs in a thread of its own, which cannot be stopped
-    halfway: given up, it finishes and is forgotten, and the slot goes back with the request, so work nobody
-    waits for never keeps others waiting."""
+    """What `make` returns, made in one of the page's making slots; TimeoutError after request_seconds, waiting for
+    a slot included.  The work runs in a thread of its own, which cannot be stopped halfway: given up, it runs on,
+    and keeps its slot until it has really ended, so the slots bound the work the page does at once, work nobody
+    waits for included."""
     deadline = time.monotonic() + state.settings.request_seconds
     if not state.makers.acquire(timeout=state.settings.request_seconds):
         raise TimeoutError()
+    answer: Future[T] = Future()
+
+    def work() -> None:
+        try:
+            answer.set_result(make())
+        except BaseException as error:  # handed to the request, which says what it was
+            answer.set_exception(error)
+        finally:
+            state.makers.release()  # the slot goes back when the work ends, whether anyone still waits or not
+
     try:
-        answer: Future[T] = Future()
-
-        def work() -> None:
-            try:
-                answer.set_result(make())
-            except BaseException as error:  # handed to the request, which says what it was
-                answer.set_exception(error)
-
         threading.Thread(target=work, daemon=True, name="boardgen-make").start()
-        return answer.result(timeout=max(0.0, deadline - time.monotonic()))
-    finally:
+    except BaseException:  # no thread, no work: the slot goes back at once
         state.makers.release()
+        raise
+    return answer.result(timeout=max(0.0, deadline - time.monotonic()))
 
 
 def file_response(files: list[Any], name: str, extension: str) -> Response:
@@ -249,8 +265,9 @@ def _preview(state: WebState, chosen: Product, subject: str, query_string: str) 
     shown = chosen
     if chosen.preview:
         shown = product(chosen.preview)
-        shown_options = {option.name for option in offered(shown)}
-        query = {key: texts for key, texts in query.items() if key in shown_options and key != "format"}
+        fmt = shown.option_for(Role.FORMAT)  # drawn as a PDF, which its address says, whatever the format asked
+        shown_options = {option.name for option in offered(shown)} - ({fmt.name} if fmt is not None else set())
+        query = {key: texts for key, texts in query.items() if key in shown_options}
         subject = subject.rsplit(".", 1)[0] + ".pdf"
     elif subject.rsplit(".", 1)[-1].lower() in ("png", "dxf"):  # drawn as the PDF or SVG they come from
         subject = subject.rsplit(".", 1)[0] + (".svg" if subject.lower().endswith(".dxf") else ".pdf")

@@ -13,10 +13,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 from urllib.parse import urlencode
 
-from ..options import Kind, Option, OptionError, Product, Values
+from ..options import Kind, Option, OptionError, Product, Role, Values
 
-# What the machine running the page decides, never a request: where files go, how many processes play.
-SERVER_SIDE = frozenset({"workers", "scheduler", "replace"})
+# What the machine running the page decides, never a request: how many processes play, on which cluster, and
+# whether a folder's other files go (where files go: the options that name a file or a folder).
+SERVER_SIDE = frozenset({Role.WORKERS, Role.SCHEDULER, Role.REPLACE})
 
 
 class FormErrors(Exception):
@@ -30,7 +31,7 @@ class FormErrors(Exception):
 def offered(product: Product) -> list[Option]:
     """The options a web form shows and a link may give: all but those naming things on the server."""
     return [option for option in product.options
-            if option.kind not in (Kind.PATH, Kind.FOLDER) and option.name not in SERVER_SIDE]
+            if option.kind not in (Kind.PATH, Kind.FOLDER) and option.role not in SERVER_SIDE]
 
 
 def _at_default(option: Option, text: str) -> bool:

@@ -9,7 +9,7 @@ from typing import Any
 
 from flask import Response, current_app, render_template
 
-from ..options import Mode
+from ..options import Mode, Role
 from ..products.bundle import Preview
 from ..products.declared import PRODUCTS, product
 from .guard import LOOPBACK, form_token
@@ -35,7 +35,9 @@ class WebState:
     settings: WebSettings
     uploads: Uploads
     jobs: JobQueue
-    makers: threading.BoundedSemaphore  # held by a request while it waits for what it makes
+    # A slot each for the quick products being made: taken by a request, given back when its work has ended (even
+    # if the request gave up waiting), so the slots bound the work the page does at once.
+    makers: threading.BoundedSemaphore
     previews: OrderedDict[tuple[str, str, str], Preview | None] = field(default_factory=OrderedDict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -52,6 +54,19 @@ def offered_products() -> list[str]:
     return [name for name in PRODUCTS if product(name).mode in (Mode.FILES, Mode.JOB)]
 
 
+def made_for(role: Role) -> list[tuple[str, str]]:
+    """The products a page about a subject someone gave it links to (your game: Role.GAME; a position:
+    Role.POSITION), each with what its link says: those the page offers whose argument takes such a subject and
+    whose declaration says how to link to it, in the registry's order."""
+    found = []
+    for name in offered_products():
+        declared = product(name)
+        argument = declared.argument()
+        if declared.subject_link and argument is not None and argument.role is role:
+            found.append((name, declared.subject_link))
+    return found
+
+
 def menu() -> list[tuple[str, str]]:
     """The site's menu: each page's address and what it makes, in words."""
     made = [(f"/make/{name}", product(name).title or name) for name in offered_products()]
@@ -59,9 +74,10 @@ def menu() -> list[tuple[str, str]]:
 
 
 def page(template: str, status: int = 200, **context: Any) -> Response:
-    """A page of the site, with its menu, and the token its forms send (guard.py)."""
-    return Response(render_template(template, menu=menu(), token=form_token(), **context), status,
-                    mimetype="text/html")
+    """A page of the site, with its menu, the token its forms send (guard.py), and the products a page about a
+    given game or position links to (made_for(Role.GAME), from the registry)."""
+    return Response(render_template(template, menu=menu(), token=form_token(), made_for=made_for, Role=Role,
+                                    **context), status, mimetype="text/html")
 
 
 def text(message: str, status: int) -> Response:

@@ -8,11 +8,9 @@ address never names a file on the server: an upload is found by its token, or no
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..errors import BoardgenError
-from ..options import Kind, Option, Product
-from ..products.declared.common import game_named
+from ..options import Kind, Option, Product, Role
 from .query import FormErrors
 from .uploads import Uploads, is_upload
 
@@ -27,7 +25,8 @@ class Subject:
 
 
 def argument(product: Product) -> str | None:
-    return next((option.name for option in product.options if option.argument), None)
+    option = product.argument()
+    return option.name if option is not None else None
 
 
 def read_subject(product: Product, text: str, uploads: Uploads) -> Subject:
@@ -40,30 +39,30 @@ def read_subject(product: Product, text: str, uploads: Uploads) -> Subject:
     chosen = argument(product)
     if chosen is not None:
         fixed[chosen] = _argument_value(name, chosen, uploads)
-    formats = [option for option in product.options if option.name == "format" and option.kind is Kind.CHOICE]
-    if formats:
-        named = {ext: name for name, ext in format_extensions(formats[0]).items()}
+    fmt = product.option_for(Role.FORMAT)
+    if fmt is not None and fmt.kind is Kind.CHOICE:
+        named = {ext: choice for choice, ext in format_extensions(fmt).items()}
         if extension in named:
-            fixed["format"] = named[extension]
+            fixed[fmt.name] = named[extension]
     return Subject(fixed, extension, name.replace("/", "-").replace(":", "-").split("#")[0])
 
 
-def chosen_game(product: Product, subject: str, uploads: Uploads) -> Any:
-    """The game a form's subject names (a built-in game, or a game file given to the page), or None: a sample,
-    a study, nothing chosen yet, or a name that is no game."""
-    name = argument(product)
-    if name != "game" or not subject:
+def chosen_game(product: Product, subject: str, uploads: Uploads) -> str | None:
+    """The game a form's subject names, as its GAME argument takes it (a game's name, or the path of a game file
+    given to the page), for the suggestions that follow it; None for a sample, a study, nothing chosen yet, or
+    a file the page does not have."""
+    option = product.argument()
+    if option is None or option.role is not Role.GAME or not subject:
         return None
     try:
-        return game_named(_argument_value(subject, name, uploads))
-    except (BoardgenError, FormErrors):
+        return _argument_value(subject, option.name, uploads)
+    except FormErrors:
         return None
 
 
 def format_extensions(option: Option) -> dict[str, str]:
     """Each format's file extension: the format's name, unless the option says otherwise (lego's table: txt)."""
-    given = option.extra.get("extensions", {})
-    return {name: given.get(name, name) for name in option.choice_list()}
+    return {choice: option.extension(choice) for choice in option.choice_list()}
 
 
 def _argument_value(name: str, option_name: str, uploads: Uploads) -> str:

@@ -49,6 +49,7 @@ BOARD = Product(
     make=make_board,
     checks=(common.variant_check, common.format_check, common.field_check),
     title="A board to print",
+    subject_link="Its board to print",
     sentence="A game's board at its true size: to print on paper, as a drawing or a picture, or to cut on a laser "
     "cutter.",
 )

@@ -53,6 +53,7 @@ BOX = Product(
     make=make_box,
     checks=(common.variant_check, common.lang_check, common.format_check, common.field_check),
     title="A box for the game",
+    subject_link="Its box",
     sentence="The box of a gift set alone, sized to hold the board, the folded rules and the pieces: card to print, "
     "cut and fold, or a wooden box to cut on a laser cutter.",
 )

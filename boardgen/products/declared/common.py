@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from ...draw.board import BoardLook
@@ -14,7 +14,7 @@ from ...gamefiles import GAMES, find_game, is_game_file
 from ...games.game import Game, require_engine
 from ...layout.bed import BED_PRESETS, DEFAULT_BED, parse_bed
 from ...layout.paper import DEFAULT_MARGIN, PAPERS
-from ...options import Kind, Option, Refusal, Values, not_used, shown
+from ...options import Kind, Option, Refusal, Role, Values, not_used, shown
 from ...options.ranges import FIELD_SIZE
 from ...render.registry import FORMATS, LASER_FORMATS
 from ...simulate.players import parse_player
@@ -51,6 +51,7 @@ def _zone_modes() -> Collection[str]:
 
 
 DXF_VERSIONS = ("r2010", "r12")
+LASER_DEFAULT = "svg"  # the format --laser writes when none is given
 
 
 def game_info(values: Values) -> Game:
@@ -61,6 +62,16 @@ def game_info(values: Values) -> Game:
 def game_named(name: str) -> Game:
     """A built-in game by its name, or a game file by its path (ending in .toml); BoardgenError otherwise."""
     return find_game(name)
+
+
+def _chosen_game(subject: str | None) -> Game | None:
+    """The game a form names, for its suggestions: None when none is chosen, or the name is no game's."""
+    if subject is None:
+        return None
+    try:
+        return find_game(subject)
+    except BoardgenError:
+        return None
 
 
 def look_for(info: Any, palette_name: str) -> Any:
@@ -100,7 +111,7 @@ def chosen_format(values: Values, default: str) -> str:
     named = named_format(values)
     if named is not None:
         return named
-    return "svg" if laser(values) else default
+    return LASER_DEFAULT if laser(values) else default
 
 
 def on_paper(values: Values, default: str) -> bool:
@@ -111,8 +122,8 @@ def on_paper(values: Values, default: str) -> bool:
 # -- the game and its board -------------------------------------------------------------------------------------
 
 def game(help_text: str = "The game (boardgen list shows them).") -> Option:
-    return Option("game", Kind.CHOICE, help_text, choices=games, argument=True, metavar="GAME", label="Game",
-                  sentence="The game to make it for.")
+    return Option("game", Kind.CHOICE, help_text, choices=games, argument=True, metavar="GAME", role=Role.GAME,
+                  label="Game", sentence="The game to make it for.")
 
 
 def _game_or_file(text: str) -> str:
@@ -127,7 +138,7 @@ def _game_or_file(text: str) -> str:
 def game_or_file(help_text: str = "The game (boardgen list shows them), or your own game file (FILE.toml: see "
                  "docs/game-files.md).") -> Option:
     return Option("game", Kind.TEXT, help_text, argument=True, metavar="GAME|FILE.toml", max_length=4096,
-                  validate=_game_or_file, label="Game",
+                  validate=_game_or_file, role=Role.GAME, label="Game",
                   sentence="One of the games here, or a game of your own from the page for your own game.")
 
 
@@ -136,12 +147,13 @@ def variant() -> Option:
         several = [f"{g.name}: {', '.join(v.name for v in g.variants)}" for g in GAMES.values() if len(g.variants) > 1]
         return f"The board, for games played on several ({'; '.join(several)}); the first is the default."
 
-    def boards(game: Any = None) -> list[str]:
+    def boards(subject: str | None) -> list[str]:
         """The chosen game's boards; every game's when none is chosen."""
+        game = _chosen_game(subject)
         games = [game] if game is not None else list(GAMES.values())
         return list(dict.fromkeys(v.name for g in games for v in g.variants))
 
-    return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40, extra={"suggestions": boards},
+    return Option("variant", Kind.TEXT, help_text, metavar="BOARD", max_length=40, suggestions=boards,
                   label="Board", sentence="For a game played on several boards, which one; empty: the usual one.")
 
 
@@ -249,7 +261,7 @@ def paper_options(help_text: str, default_format: str | None = None, laser_too: 
 
 def format_options(default: str) -> tuple[Option, ...]:
     described = " ".join(f"{f.name}: {f.description}." for f in FORMATS.values())
-    described += f" With --laser: {' or '.join(LASER_FORMATS)} (the default is svg)."
+    described += f" With --laser: {' or '.join(LASER_FORMATS)} (the default is {LASER_DEFAULT})."
     names = tuple(FORMATS)
 
     def dpi_reason(values: Values) -> str:
@@ -258,7 +270,8 @@ def format_options(default: str) -> tuple[Option, ...]:
         return "" if chosen_format(values, default) == "png" else "sets the resolution of PNG output only"
 
     return (
-        Option("format", Kind.CHOICE, described, default=default, choices=names, label="File type",
+        Option("format", Kind.CHOICE, described, default=default, choices=names, role=Role.FORMAT,
+               laser_default=LASER_DEFAULT, label="File type",
                sentence="pdf to print; svg to open in a drawing program; png as a picture (for a laser cutter: svg "
                "or dxf)."),
         Option("dpi", Kind.NUMBER, "Resolution of PNG output.", default=300, low=30, high=1200, unit="dpi",
@@ -347,7 +360,7 @@ def bleed() -> Option:
 
 def output(default_text: str, help_text: str = "File to write") -> Option:
     return Option("output", Kind.PATH, f"{help_text} [default: {default_text}].", short="-o", metavar="PATH",
-                  label="File name", sentence="Where the file is written on this computer.")
+                  role=Role.OUTPUT, label="File name", sentence="Where the file is written on this computer.")
 
 
 # -- laser --------------------------------------------------------------------------------------------------------
@@ -400,7 +413,7 @@ def laser_options() -> tuple[Option, ...]:
     only_laser = not_used(LASER_ONLY, lambda values: not laser(values))
     return (
         Option("laser", Kind.FLAG, "Files for a laser cutter (SVG or DXF): cut red, score blue, engrave black, text "
-               "as outlines, one file per bed.", default=False, label="Cut on a laser cutter",
+               "as outlines, one file per bed.", default=False, role=Role.LASER, label="Cut on a laser cutter",
                sentence="Files for a laser cutter instead of paper: cut in red, scored in blue, engraved in black."),
         *kerf_and_bed("With --laser", only_laser),
         *laser_file_options("With --laser", only_laser),
@@ -502,10 +515,11 @@ def playing_options() -> tuple[Option, ...]:
         Option("seed", Kind.INTEGER, "The same seed plays the same games, whatever the number of workers.", default=1,
                low=0, high=2**63, label="Seed", sentence="The same number plays the same games again."),
         Option("workers", Kind.INTEGER, "Processes to play on [default: every core].", low=1, high=1024,
-               metavar="N", label="Processes", sentence="How many processes play the games at once."),
+               metavar="N", role=Role.WORKERS, label="Processes",
+               sentence="How many processes play the games at once."),
         Option("scheduler", Kind.TEXT, "A Dask scheduler (tcp://host:8786) whose workers play the games (pip install "
-               "'boardgen[cluster]').", metavar="ADDRESS", max_length=200, validate=_scheduler, label="Cluster",
-               sentence="The address of a cluster whose computers play the games."),
+               "'boardgen[cluster]').", metavar="ADDRESS", max_length=200, validate=_scheduler, role=Role.SCHEDULER,
+               label="Cluster", sentence="The address of a cluster whose computers play the games."),
     )
 
 
@@ -516,16 +530,18 @@ def _languages_help() -> str:
     return f"Language of the rule sheet ({per_game})."
 
 
-def _languages(game: Any = None) -> list[str]:
+def _languages(subject: str | None) -> list[str]:
     """The chosen game's rule sheets' languages; every game's when none is chosen."""
+    game = _chosen_game(subject)
     games = [game] if game is not None else list(GAMES.values())
     return sorted({lang for g in games for lang in g.languages}, key=lambda lang: (lang != "en", lang))
 
 
-def lang(help_text: Any = _languages_help, applies: Any = None, suggestions: Any = _languages,
+def lang(help_text: Any = _languages_help, applies: Any = None,
+         suggestions: Callable[[str | None], Sequence[str]] = _languages,
          sentence: str = "The language of the rule sheet, as a two-letter code like en, de or it.") -> Option:
     return Option("lang", Kind.TEXT, help_text, default="en", metavar="LANG",
-                  validate=lambda text: text.strip().lower(), extra={"suggestions": suggestions}, applies=applies,
+                  validate=lambda text: text.strip().lower(), suggestions=suggestions, applies=applies,
                   label="Language", sentence=sentence)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from ...errors import BoardgenError
 from ...gamefiles import is_game_file, load_game_file
 from ...layout.paper import get_paper
-from ...options import Kind, Option, Product, Values, not_used
+from ...options import Kind, Option, Product, Role, Values, not_used
 from ..board import drawing_document
 from ..diagram import diagram_document, file_position_drawer, parse_from, position_drawer, valid_position
 from ..document import output_for, render_document
@@ -81,7 +81,7 @@ DIAGRAM = Product(
     "The position file picks the board, so diagram has no --variant.",
     (
         Option("file", Kind.TEXT, "A position file, sample:GAME/NAME, or GAMEFILE.toml#NAME for a position your "
-               "game file gives.", argument=True, metavar="FILE", label="Position",
+               "game file gives.", argument=True, metavar="FILE", role=Role.POSITION, label="Position",
                sentence="A sample position, or one you gave the positions page."),
         Option("moves", Kind.FLAG, "Mark every field the legal moves reach.", default=False, label="Show the moves",
                sentence="Mark every field the legal moves reach."),
@@ -99,5 +99,6 @@ DIAGRAM = Product(
     make=make_diagram,
     checks=(common.format_check,),
     title="A position drawn on its board",
+    subject_link="Make this diagram to print",
     sentence="A position drawn on its board, with the fields its moves reach marked if you like.",
 )

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...draw.fonts import describe_character, missing_characters
 from ...layout.paper import get_paper
-from ...options import Kind, Mode, Option, Place, Product, Progress, Values, not_used
+from ...options import Kind, Mode, Option, Place, Product, Progress, Role, Values, not_used
 from ..giftset import BOARD_CARD, GiftsetOptions, giftset_files, write_giftset
 from ..giftset_laser import LaserGiftOptions, laser_giftset_files
 from ..long_work import Done
@@ -139,13 +139,14 @@ GIFTSET = Product(
         card(not_used("is for a printed box: a laser box takes --thickness", for_laser)),
         *common.kerf_and_bed("For laser", _FOR_LASER),
         Option("format", Kind.CHOICE, "For laser: the cut files' format.", default="svg", choices=("svg", "dxf"),
-               applies=_FOR_LASER, label="Laser file type", sentence="svg or dxf, as your laser's program takes."),
+               applies=_FOR_LASER, role=Role.FORMAT, label="Laser file type",
+               sentence="svg or dxf, as your laser's program takes."),
         *common.laser_file_options("For laser", _FOR_LASER),
         dedication(),
         Option("to", Kind.FOLDER, "The folder to write the set into [default: output/GAME-giftset].", metavar="PATH",
                label="Folder", sentence="Where the set is written on this computer."),
         Option("replace", Kind.FLAG, "Replace the --to folder even if it holds files boardgen did not write (they are "
-               "removed with it).", default=False, label="Replace the folder",
+               "removed with it).", default=False, role=Role.REPLACE, label="Replace the folder",
                sentence="Replace the folder even if it holds other files."),
     ),
     mode=Mode.JOB,
@@ -155,6 +156,7 @@ GIFTSET = Product(
     preview="board",  # drawn as the set draws it
     extension="zip",
     title="A whole boxed game",
+    subject_link="All of it, boxed",
     sentence="Everything for one game in one download: the board, pieces, rule sheet and a box to hold them, for the "
     "printer or the laser cutter.",
 )

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ...errors import BoardgenError
 from ...gamefiles import find_game
 from ...gamefiles.starter import starter_text
-from ...options import Kind, Mode, Option, Product, Refusal, Values
+from ...options import FromValues, Kind, Mode, Option, Product, Refusal, Values
 from ...products.writer import DEFAULT_FOLDER, prepare_target
 from ..document import RenderedFile
 from ..like_game import like_game_text
@@ -22,26 +24,39 @@ def _name(text: str) -> str:
     return name
 
 
+@dataclass(frozen=True)
+class NewValues(FromValues):
+    """What `new` reads of its options."""
+
+    name: str
+    like: str | None
+    variant: str | None
+    variant_given: bool
+    output: Path | None
+
+
 def make_new(values: Values) -> list[Any]:
-    name = values["name"]
-    target = prepare_target(values["output"] or DEFAULT_FOLDER / f"{name}.toml")  # a name too long, a folder...
+    asked = NewValues.of(values)
+    name = asked.name
+    target = prepare_target(asked.output or DEFAULT_FOLDER / f"{name}.toml")  # a name too long, a folder...
     if target.exists():
         raise BoardgenError(f"{target} is already there, perhaps with your changes: give another name or -o")
-    if values["like"] is None:
+    if asked.like is None:
         return [RenderedFile(f"{name}.toml", starter_text(name).encode("utf-8"))]
-    info = find_game(values["like"])
-    text = like_game_text(info, info.variant(values["variant"]), name)
+    info = find_game(asked.like)
+    text = like_game_text(info, info.variant(asked.variant), name)
     return [RenderedFile(f"{name}.toml", text.encode("utf-8"))]
 
 
 def _variant_of_the_game_like(values: Values) -> Refusal | None:
-    if not values.given("variant"):
+    asked = NewValues.of(values)
+    if not asked.variant_given:
         return None
-    if values["like"] is None:
+    if asked.like is None:
         return Refusal("variant", "--variant applies with --like: the board of the built-in game to start from")
 
     try:
-        find_game(values["like"]).variant(values["variant"])
+        find_game(asked.like).variant(asked.variant)
     except ValueError as error:
         return Refusal("variant", f"--variant: {error}")
     return None
@@ -66,6 +81,7 @@ NEW = Product(
     ),
     make=make_new,
     checks=(_variant_of_the_game_like,),
+    reads=NewValues,
     mode=Mode.COMMAND,  # a file to edit, written where you work; the page has its own game file page
     title="Your own game",  # what the page that does the same is called
     sentence="A game file to start your own game from.",

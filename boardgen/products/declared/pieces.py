@@ -38,7 +38,7 @@ def _sides_reason(values: Values) -> str:
     return f"does not apply to {info.title}'s pieces: they are one-sided"
 
 
-def _sheet_languages(game: Any = None) -> list[str]:
+def _sheet_languages(subject: str | None) -> list[str]:
     """boardgen's own languages, whichever the game."""
     return catalogue_languages()
 
@@ -103,5 +103,6 @@ PIECES = Product(
     make=make_pieces,
     checks=(common.variant_check, common.format_check, _sheet_language_check),
     title="Pieces to print or cut",
+    subject_link="Its pieces",
     sentence="A game's pieces, for a set that lacks them: to print on card, or to cut on a laser cutter.",
 )

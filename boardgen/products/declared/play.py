@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
-from ...options import Kind, Mode, Option, Product, Refusal, Shown, Values
+from ...options import FromValues, Kind, Mode, Option, Product, Refusal, Role, Shown, Values
 from ...simulate.studies import studies
 from ..check_report import after_moves, check_loaded, check_text, report_json, report_text
 from ..inputs import read_source
 from ..long_work import simulation_work, study_work
-from ..played import DEFAULT_GAMES
+from ..played import DEFAULT_GAMES, SimulationValues, StudyValues
 from . import common
 
 SIMULATION_FORMATS = ("table", "json", "csv")
@@ -33,16 +34,26 @@ def _studies_help() -> str:
             f"and the answer with its interval. NAME is one of: {names}.")
 
 
+@dataclass(frozen=True)
+class CheckValues(FromValues):
+    """What `check` reads of its options."""
+
+    file: str
+    json: bool
+    move: tuple[str, ...]
+
+
 def _checked(values: Values) -> Shown:
     """The position's report, or the position after --move; exit status 1 for an invalid position."""
-    source = read_source(values["file"])
-    if values["move"]:
-        loaded = after_moves(source.data, source.label, values["move"], source.folder)
-        if values["json"]:
+    asked = CheckValues.of(values)
+    source = read_source(asked.file)
+    if asked.move:
+        loaded = after_moves(source.data, source.label, asked.move, source.folder)
+        if asked.json:
             return Shown(report_json(check_loaded(loaded), with_position=True) + "\n")
         return Shown(loaded.rules.write(loaded.position))
     report = check_text(source.data, source.folder)
-    return Shown((report_json(report) if values["json"] else report_text(report, source.label)) + "\n",
+    return Shown((report_json(report) if asked.json else report_text(report, source.label)) + "\n",
                  0 if report.valid else 1)
 
 
@@ -53,7 +64,7 @@ CHECK = Product(
     "itself is wrong; 3: an internal error.",
     (
         Option("file", Kind.TEXT, "A position file, sample:GAME/NAME, or - for standard input.", argument=True,
-               metavar="FILE", label="Position", sentence="The position to check."),
+               metavar="FILE", role=Role.POSITION, label="Position", sentence="The position to check."),
         Option("json", Kind.FLAG, "Print one JSON object instead of text.", default=False, label="For programs",
                sentence="The answer for a program to read, instead of text."),
         Option("move", Kind.TEXT, "Play this move (in the game's notation, e.g. c1-e3=2; for IACTA with the throw "
@@ -62,6 +73,7 @@ CHECK = Product(
     ),
     mode=Mode.COMMAND,
     show=_checked,
+    reads=CheckValues,
     title="Check a position",  # what the page that does the same is called
     sentence="Is a position right? Its problems, its legal moves, and the position after a move.",
 )
@@ -91,7 +103,7 @@ SIMULATE = Product(
                "from wins and draws.", default=1000, low=1, high=1_000_000, label="Longest game (moves)",
                sentence="A game not over after this many moves counts as unfinished."),
         Option("format", Kind.CHOICE, "table (for reading), json or csv (for a spreadsheet).", default="table",
-               choices=SIMULATION_FORMATS, label="Results as",
+               choices=SIMULATION_FORMATS, role=Role.FORMAT, label="Results as",
                sentence="table to read; json or csv for a program or a spreadsheet."),
         Option("plot", Kind.PATH, "Also draw the win rates with their intervals, as FILE.svg, FILE.pdf or FILE.png: "
                "the chart alone, at its own size, saying how many games it shows.", metavar="FILE", validate=_plot,
@@ -100,6 +112,7 @@ SIMULATE = Product(
     checks=(common.variant_check, common.rules_check),
     mode=Mode.JOB,
     work=simulation_work,
+    reads=SimulationValues,
     title="Who wins? Many games played",
     sentence="Two computer players play many games: who wins how often, with its margin of error, and how long "
     "games last.",
@@ -126,7 +139,8 @@ STUDY = Product(
         Option("name", Kind.CHOICE, "The question to answer.", choices=_studies, argument=True, metavar="NAME",
                label="Question", sentence="The designer's question to answer."),
         Option("output", Kind.PATH, "File to write [default: output/study-NAME.pdf].", short="-o",
-               metavar="FILE.pdf", validate=_pdf, label="File name", sentence="Where the answer is written."),
+               metavar="FILE.pdf", validate=_pdf, role=Role.OUTPUT, label="File name",
+               sentence="Where the answer is written."),
         Option("quick", Kind.FLAG, "A few games a setting (wide intervals, said on the page): a first look in well "
                "under a minute.", default=False, label="Quick look",
                sentence="A few games a setting: a first answer in under a minute, less certain."),
@@ -139,6 +153,7 @@ STUDY = Product(
     checks=(_quick_check,),
     mode=Mode.JOB,
     work=study_work,
+    reads=StudyValues,
     title="A designer's question answered",
     sentence="An open question about a game's design, answered by computer players on one page with a table and a "
     "chart.",

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...games.game import require_engine
-from ...options import Kind, Mode, Option, Product, Refusal, Values
+from ...options import Kind, Mode, Option, Product, Refusal, Role, Values
 from ...simulate.players import parse_player
-from ..fairness_report import DEFAULT_GAMES, MAX_STOPPING_GAMES, report_work, stops
+from ..fairness_report import DEFAULT_GAMES, MAX_STOPPING_GAMES, ReportValues, report_work, stops
 from . import common
 
 
@@ -106,11 +106,12 @@ REPORT = Product(
         *common.paper_options("Paper for the report."),
         Option("output", Kind.PATH, "The report's file; its chart (-chart.svg) and figures (.json) go beside it "
                "[default: output/report-GAME[-...].pdf].", short="-o", metavar="FILE.pdf", validate=_pdf,
-               label="File name", sentence="Where the report is written on this computer."),
+               role=Role.OUTPUT, label="File name", sentence="Where the report is written on this computer."),
     ),
     checks=(common.variant_check, common.rules_check, _compare_check),
     mode=Mode.JOB,
     work=report_work,
+    reads=ReportValues,
     title="Is my game fair? A report",
     sentence="Computer players play your game many times; a one-page report says how much moving first helps, how "
     "long games last and how much skill matters, each with its margin of error.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...layout.paper import get_paper
-from ...options import Kind, Option, Product, Refusal, Shown, Values
+from ...options import Kind, Option, Product, Refusal, Role, Shown, Values
 from ...options.ranges import FIELD_SIZE
 from ..document import RenderedFile, output_for, render_document
 from ..lego import lego_document as document
@@ -36,6 +36,7 @@ RULES = Product(
     make=make_rules,
     checks=(common.lang_check, common.pdf_only("a rule sheet")),
     title="The rules to print",
+    subject_link="Its rules",
     sentence="The rule sheet, with its diagrams drawn from the game's own rules.",
 )
 
@@ -95,9 +96,9 @@ LEGO = Product(
                unit=FIELD_SIZE.unit, metavar="MM", label="Field size (mm)",
                sentence="The side of one field of your board, to check that the bricks fit; empty: the game's own."),
         Option("format", Kind.CHOICE, "bricklink: a wanted-list XML file to order the bricks.", default="table",
-               choices=LEGO_FORMATS, extra={"extensions": {name: ext[1:] for ext, name in LEGO_EXTENSIONS.items()}},
-               label="List as", sentence="table to read; csv or json for a spreadsheet or a program; bricklink to "
-               "order the bricks."),
+               choices=LEGO_FORMATS, extensions={name: ext[1:] for ext, name in LEGO_EXTENSIONS.items()},
+               role=Role.FORMAT, label="List as", sentence="table to read; csv or json for a spreadsheet or a program; "
+               "bricklink to order the bricks."),
         common.output("the screen; for bricklink output/GAME-lego-bricklink.xml"),
     ),
     make=make_lego,
