@@ -1,15 +1,18 @@
 """The play session as a library (boardgen.products.play_session), driven without a server for every game with a
 rules engine: a table read from its address, the dice thrown and the computer's moves made from a seeded random
-source, a move played by clicking the fields' links, Undo, the link replayed, a bad address refused in words; and
-the picture's field boxes checked against the SVG itself: each lies on the field's drawn square, under its
-column's letter and beside its row's number, over the piece or the mark the link is about."""
+source (or, against the computer, from the server's key), a move played by clicking the fields' links, Undo, the
+link replayed, a bad or edited address refused in words; the picture's field boxes checked against the SVG
+itself: each lies on the field's drawn square, under its column's letter and beside its row's number, over the
+piece or the mark the link is about; and what a player sees read from the pictures: the last move framed, the
+pieces off the board and the throw drawn, no print furniture, each side named in its colour."""
 
 from __future__ import annotations
 
 import random
 import re
 import xml.etree.ElementTree as ET
-from urllib.parse import parse_qs
+from dataclasses import fields
+from urllib.parse import parse_qs, urlencode
 
 import pytest
 from hypothesis import given, settings
@@ -19,17 +22,20 @@ from registry import GAMES
 from boardgen.draw.board import BoardLook
 from boardgen.engine.contract import play as play_steps
 from boardgen.errors import BoardgenError
+from boardgen.gamefiles.game import FileGame
 from boardgen.games.loading import Loaded
 from boardgen.layout.paper import get_paper
 from boardgen.products.diagram import diagram_document
 from boardgen.products.document import output_for, render_document
 from boardgen.products.looks import game_look
 from boardgen.products.play_session import (
+    CHANGED,
     COMPUTER,
     MOST_STEPS,
     Played,
     Spot,
     TableView,
+    advanced,
     game_to_play,
     is_throw,
     pack,
@@ -44,37 +50,40 @@ from boardgen.products.play_session import (
 
 ENGINES = [name for name, game in GAMES.items() if game.engine is not None]
 SVG = "{http://www.w3.org/2000/svg}"
+KEY = b"the server's key, as the page is given it"
+LAST = "#ff7a00"  # the last move's frames
 
 
-def _open(name: str, query: str = "", dice: random.Random | None = None) -> tuple[Played, TableView]:
+def _open(name: str, query: str = "", dice: random.Random | None = None, key: bytes = KEY,
+          game=None) -> tuple[Played, TableView]:
     """The table at an address (`name`, `query`) as a person sees it: after the steps the table makes itself."""
     asked = parse_qs(query)
-    table = read_table(name, game_to_play(name), asked)
-    played = replay(table)
-    made = steps_due(played, dice or random.Random(1))
-    if made:
-        played = replay(read_table(name, table.game, parse_qs(table.query([*table.steps, *made]))))
+    game = game or game_to_play(name)
+    played = replay(read_table(name, game, asked, key))
+    ahead = advanced(played, dice or random.Random(1))
+    if ahead is not None:
+        played = replay(read_table(name, game, parse_qs(ahead.query()), key))
     return played, table_view(played, asked.get("from", [""])[0], asked.get("to", [""])[0])
 
 
 def _click_a_move(played: Played, view: TableView, rng: random.Random) -> tuple[Played, TableView]:
     """A piece's link, then where it goes (or one of several moves there); a piece entering the board by its
     link; or, where no field has a link, a move off the board from the list."""
-    name = played.table.name
+    name, game = played.table.name, played.table.game
     pieces = [spot for spot in view.spots if spot.kind == "from"]
     if not pieces:
         entering = [spot for spot in view.spots if spot.kind == "to"]
         if entering:
-            return _open(name, rng.choice(entering).query, rng)
-        return _open(name, rng.choice(view.unplaced or view.moves).query, rng)
-    played, view = _open(name, rng.choice(pieces).query, rng)
+            return _open(name, rng.choice(entering).query, rng, game=game)
+        return _open(name, rng.choice(view.unplaced or view.moves).query, rng, game=game)
+    played, view = _open(name, rng.choice(pieces).query, rng, game=game)
     targets = [spot for spot in view.spots if spot.kind == "to"]
     assert view.chosen and (targets or view.choices), "a chosen piece shows where it goes, or its moves in words"
     if not targets:
-        return _open(name, rng.choice(view.choices).query, rng)
-    played, view = _open(name, rng.choice(targets).query, rng)
+        return _open(name, rng.choice(view.choices).query, rng, game=game)
+    played, view = _open(name, rng.choice(targets).query, rng, game=game)
     if view.choices:  # several moves reach that field: one of them, by its words
-        return _open(name, rng.choice(view.choices).query, rng)
+        return _open(name, rng.choice(view.choices).query, rng, game=game)
     return played, view
 
 
@@ -141,7 +150,7 @@ def test_a_game_is_played_by_its_fields_links_undone_and_replayed(name):
     rng = random.Random(5)
     game = game_to_play(name)
     rules = game.engine.rules
-    start = replay(read_table(name, game, {}))
+    start = replay(read_table(name, game, {}, KEY))
     thrown = steps_due(start, random.Random(5))
     if rules.chance(start.position):  # the table throws, and only throws: nobody plays the computer
         assert thrown and all(re.fullmatch(r"[\d, ]+:", step) for step in thrown)
@@ -161,7 +170,7 @@ def test_a_game_is_played_by_its_fields_links_undone_and_replayed(name):
         if view.outcome:
             break
     # The link replays to the same position, and so do the steps played one by one by the rules themselves.
-    again = replay(read_table(name, game, parse_qs(view.table.query())))
+    again = replay(read_table(name, game, parse_qs(view.table.query()), KEY))
     assert rules.write(again.position) == rules.write(played.position)
     assert rules.write(play_steps(rules, rules.start(), played.table.steps)) == rules.write(played.position)
 
@@ -195,11 +204,13 @@ def test_a_chosen_pieces_links_lie_over_where_it_goes(name):
 def test_the_computer_answers_at_once_and_the_same_dice_answer_the_same(name, against):
     game = game_to_play(name)
     first = game.engine.rules.players[0]
-    table = read_table(name, game, {"against": [against], "side": [first]})  # the computer moves first
+    table = read_table(name, game, {"against": [against], "side": [first]}, KEY)  # the computer moves first
     made = steps_due(replay(table), random.Random(9))
-    assert made == steps_due(replay(table), random.Random(9))
+    # Against the computer the throws and its choices are the server's: the same address throws the same,
+    # whatever dice the caller has.
+    assert made == steps_due(replay(table), random.Random(10))
     assert any(not is_throw(step) for step in made), "the computer made no move"
-    played = replay(read_table(name, game, parse_qs(table.query(made))))
+    played = replay(read_table(name, game, parse_qs(table.query(made)), KEY))
     view = table_view(played)
     assert view.outcome or not view.computer_to_move
     if not view.outcome:  # a person to move: taking back nothing of theirs, there is nothing to undo
@@ -209,7 +220,10 @@ def test_the_computer_answers_at_once_and_the_same_dice_answer_the_same(name, ag
 def test_undo_takes_back_my_move_with_the_computers_answer():
     played, view = _open("stacktics", "against=greedy", random.Random(2))
     played, view = _click_a_move(played, view, random.Random(2))
-    assert len(played.table.steps) == 2 and view.undo == "against=greedy&side=" + played.table.side
+    assert len(played.table.steps) == 2
+    undo = parse_qs(view.undo)
+    assert undo["against"] == ["greedy"] and undo["side"] == list(played.table.sides) and "s" not in undo
+    assert replay(read_table("stacktics", played.table.game, undo, KEY)).played == ()  # signed: it opens
     assert steps_due(played, random.Random(2)) == ()
 
 
@@ -218,16 +232,31 @@ def test_the_computer_thinking_ahead_answers_too():
     assert len(played.table.steps) == 1 and not view.computer_to_move and COMPUTER["mcts"].startswith("mcts:")
 
 
-def test_the_picture_is_the_diagram_products_own():
-    """The page's picture is what `boardgen diagram --format svg --moves --from` makes, byte for byte."""
-    played, view = _open("stacktics", "from=c1")
+def test_the_picture_is_the_diagram_products_board_without_the_sheets_furniture():
+    """The page's board is what `boardgen diagram --format svg --moves --from` draws, shape for shape, without
+    the scale bar under it and the credits: a board on a table, not a print."""
+    played, view = _open("ur", "s=2:&s=in-c1&s=3:")
     game = played.table.game
     look = BoardLook(field_size=game.default_field)
     output = output_for("svg", get_paper("a4"))
     loaded = Loaded(game, game.engine, played.position)
-    made = render_document(diagram_document(loaded, look, output, "stacktics-play", True, (2, 0)), output,
-                           game_look(game, "classic"))
-    assert view.chosen == "c1" and made[0].data == view.picture.svg
+    (printed,) = render_document(diagram_document(loaded, look, output, "ur-play", False), output,
+                                 game_look(game, "classic"))
+    sheet, board = ET.fromstring(printed.data), ET.fromstring(view.picture.svg)
+    assert sheet.find(f"{SVG}g[@id='layer-calibration']") is not None  # the print has its scale bar
+    assert board.find(f"{SVG}g[@id='layer-calibration']") is None  # the page's board has none
+    credits = game.board(game.default_variant).credits
+    assert credits and any(t.text == credits[0] for t in sheet.iter(f"{SVG}text"))
+    assert not any(t.text in credits for t in board.iter(f"{SVG}text"))
+    printed_fields = [(r.get("x"), r.get("y"), r.get("fill")) for r in _layer(printed.data, "fields").iter()]
+    assert [(r.get("x"), r.get("y"), r.get("fill")) for r in _layer(view.picture.svg, "fields").iter()] == \
+        printed_fields
+    assert [ET.tostring(shape) for shape in _layer(view.picture.svg, "marks")] == \
+        [ET.tostring(shape) for shape in _layer(printed.data, "marks")]
+    # the picture ends a margin under the board's lowest labels, where the print goes on with its credits and bar
+    lowest = max(float(t.get("y")) for t in _layer(view.picture.svg, "text").iter(f"{SVG}text"))
+    assert view.picture.height - lowest < 5.0
+    assert float(sheet.get("viewBox").split()[3]) - view.picture.height > 10.0
 
 
 def test_a_start_position_is_played_on_from():
@@ -236,7 +265,7 @@ def test_a_start_position_is_played_on_from():
     moved = play_steps(rules, rules.start(), ["b1/1-c2"])
     played, view = _open("stacktics", f"start={pack(rules.write(moved))}")
     assert rules.write(played.position) == rules.write(moved) and view.moves_made == 0
-    assert view.again == f"start={pack(rules.write(moved))}"
+    assert view.again == urlencode({"start": pack(rules.write(moved))})
 
 
 def test_the_games_that_can_be_played_are_those_with_an_engine():
@@ -255,14 +284,14 @@ def test_the_games_that_can_be_played_are_those_with_an_engine():
 ])
 def test_a_bad_address_is_refused_in_words(name, query, said):
     with pytest.raises(BoardgenError, match=re.escape(said)):
-        replay(read_table(name, game_to_play(name), parse_qs(query)))
+        replay(read_table(name, game_to_play(name), parse_qs(query), KEY))
 
 
 def test_a_position_of_another_game_is_not_a_start():
     other = GAMES["alea"].engine.rules
     with pytest.raises(BoardgenError, match="the start position is an? .* position, not Stacktics"):
         replay(read_table("stacktics", game_to_play("stacktics"),
-                          {"start": [pack(other.write(other.start()))]}))
+                          {"start": [pack(other.write(other.start()))]}, KEY))
 
 
 def test_a_game_nobody_can_name_is_refused_naming_those_that_can_be_played():
@@ -280,6 +309,283 @@ def test_a_packed_position_unpacks_to_itself(text):
 @given(st.text(max_size=80))
 def test_any_start_word_is_a_position_or_refused_in_words(word):
     try:
-        replay(read_table("stacktics", game_to_play("stacktics"), {"start": [word]}))
+        replay(read_table("stacktics", game_to_play("stacktics"), {"start": [word]}, KEY))
     except BoardgenError as error:
         assert str(error).startswith(("the link's start position", "the start position"))
+
+
+# -- against the computer: the address signed, the throws the server's ------------------------------------------
+
+def _a_game_against_the_computer(moves: int = 3) -> tuple[Played, TableView]:
+    played, view = _open("ur", "against=greedy", random.Random(4))
+    rng = random.Random(4)
+    for _ in range(moves):
+        played, view = _click_a_move(played, view, rng)
+    return played, view
+
+
+def _edited(query: dict[str, list[str]], key: str, change) -> dict[str, list[str]]:
+    edited = {name: list(values) for name, values in query.items()}
+    edited[key] = change(edited.get(key, []))
+    return edited
+
+
+def _other_throw(steps: list[str]) -> list[str]:
+    first = next(n for n, step in enumerate(steps) if is_throw(step))
+    return [*steps[:first], "4:" if steps[first] != "4:" else "3:", *steps[first + 1:]]
+
+
+EDITS = {
+    "a throw chosen": ("s", _other_throw),
+    "a move rewritten": ("s", lambda steps: [*steps[:-2], "pass" if steps[-2] != "pass" else "in-d1", steps[-1]]),
+    "a step added": ("s", lambda steps: [*steps, "4:"]),
+    "a step taken out": ("s", lambda steps: steps[:-1]),
+    "the sides swapped": ("side", lambda _: ["player 1"]),
+    "the computer made weaker": ("against", lambda _: ["random"]),
+    "a start given": ("start", lambda _: [pack(GAMES["ur"].engine.rules.write(GAMES["ur"].engine.rules.start()))]),
+    "the seed changed": ("g", lambda seed: [seed[0][::-1]]),
+    "the signature left out": ("sig", lambda _: []),
+    "a signature of its own": ("sig", lambda _: ["A" * 43]),
+}
+
+
+@pytest.mark.parametrize("edit", EDITS)
+def test_an_edited_link_against_the_computer_is_refused_in_words(edit):
+    played, _ = _a_game_against_the_computer()
+    query = parse_qs(played.table.query())
+    assert replay(read_table("ur", played.table.game, query, KEY)).position == played.position  # as written: fine
+    name, change = EDITS[edit]
+    with pytest.raises(BoardgenError, match=re.escape(CHANGED)):
+        replay(read_table("ur", played.table.game, _edited(query, name, change), KEY))
+
+
+def test_the_same_link_opens_with_the_same_key_only():
+    played, _ = _a_game_against_the_computer()
+    query = parse_qs(played.table.query())
+    again = replay(read_table("ur", game_to_play("ur"), query, bytes(KEY)))  # the key kept, the server started anew
+    assert again.position == played.position
+    with pytest.raises(BoardgenError, match=re.escape(CHANGED)):
+        read_table("ur", game_to_play("ur"), query, b"another server's key")
+
+
+def test_people_at_one_screen_keep_an_unsigned_link_theirs_to_edit():
+    played, view = _open("ur", "", random.Random(6))
+    assert not played.table.signed and "sig" not in parse_qs(view.table.query())
+    edited = _other_throw(list(played.table.steps)) if played.table.steps else ["4:"]
+    assert replay(read_table("ur", game_to_play("ur"), {"s": edited}, KEY)).played[0].throw == edited[0][:-1]
+
+
+def test_the_same_address_throws_the_same_and_a_new_game_throws_anew():
+    played, _ = _a_game_against_the_computer()
+    before = replay(played.table.played_on(played.table.steps[:-1]))  # the person's throw not yet made
+    first, second = advanced(before, random.Random(1)), advanced(before, random.Random(2))
+    assert first is not None and first.steps == second.steps == played.table.steps
+    seeds = {advanced(replay(played.table.anew()), random.Random(1)).seed for _ in range(5)}
+    assert len(seeds) == 5 and played.table.seed not in seeds
+
+
+def test_a_start_whose_throw_is_made_is_no_game_against_the_computer():
+    rules = GAMES["ur"].engine.rules
+    thrown = pack(rules.write(play_steps(rules, rules.start(), ["4:"])))
+    with pytest.raises(BoardgenError, match="the start position's throw is made already"):
+        read_table("ur", game_to_play("ur"), {"against": ["greedy"], "start": [thrown]}, KEY)
+    assert read_table("ur", game_to_play("ur"), {"start": [thrown]}, KEY).begin == \
+        play_steps(rules, rules.start(), ["4:"])  # two people at one screen may
+    due = pack(rules.write(rules.start()))
+    played, view = _open("ur", f"against=greedy&start={due}")  # a throw due: the page throws it
+    assert played.table.seed and is_throw(played.table.steps[0]) and view.throw is not None
+
+
+def test_the_computer_cannot_take_every_seat():
+    with pytest.raises(BoardgenError, match="the computer cannot play every side: leave one to a person"):
+        read_table("ur", game_to_play("ur"), {"against": ["greedy"], "side": ["player 1", "player 2"]}, KEY)
+
+
+# -- 2 to 4 at the table ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_ludo_is_played_by_as_many_as_are_asked_for(players):
+    played, view = _open("ludo", f"players={players}&against=greedy", random.Random(players))
+    table = played.table
+    assert table.players == tuple(f"player {n}" for n in range(1, players + 1))
+    assert table.sides == table.players[1:]  # the computer takes every seat but the first
+    assert [seat.side.words for seat in view.sides] == \
+        [f"player {n} ({colour})" for n, colour in enumerate(["red", "yellow", "blue", "green"][:players], 1)]
+    assert [seat.waiting for seat in view.sides] == [4] * players
+    assert view.seat_counts == (2, 3, 4) and len(view.seats) == 4
+    rng = random.Random(players)
+    for _ in range(6):
+        played, view = _click_a_move(played, view, rng)
+    assert {step.player for step in played.played} == set(table.players)  # everyone has had a turn
+    assert parse_qs(view.table.query())["players"] == [str(players)]
+    again = replay(read_table("ludo", table.game, parse_qs(view.table.query()), KEY))
+    assert again.position == played.position
+
+
+def test_a_number_of_players_the_game_does_not_allow_is_refused():
+    with pytest.raises(BoardgenError, match=r"Ludo is played by 2, 3 or 4 players, not '5'"):
+        read_table("ludo", game_to_play("ludo"), {"players": ["5"]}, KEY)
+    with pytest.raises(BoardgenError, match=r"Ur is played by 2 players, not '3'"):
+        read_table("ur", game_to_play("ur"), {"players": ["3"]}, KEY)
+    rules = GAMES["ludo"].engine.rules.seated(3)
+    with pytest.raises(BoardgenError, match="the start position is a game of 3 players, not 2"):
+        read_table("ludo", game_to_play("ludo"), {"players": ["2"], "start": [pack(rules.write(rules.start()))]}, KEY)
+    played, view = _open("ludo", f"start={pack(rules.write(rules.start()))}")  # its players taken from it
+    assert len(view.sides) == 3
+
+
+# -- what the table shows -------------------------------------------------------------------------------------------
+
+def _frames(svg: bytes) -> list[tuple[tuple[float, float, float, float], bool]]:
+    """The last move's frames: (x, y, width, height), and whether dashed (where it came from)."""
+    return [(tuple(float(rect.get(name)) for name in ("x", "y", "width", "height")),
+             rect.get("stroke-dasharray") is not None)
+            for rect in _layer(svg, "lines").iter(f"{SVG}rect") if rect.get("stroke") == LAST]
+
+
+def test_the_last_move_is_framed_where_it_came_from_and_where_it_went():
+    played, view = _open("stacktics", "s=b1/1-c2")
+    grid = played.position.variant.grid
+    came, went = (view.picture.boxes[grid.parse(name)] for name in ("b1", "c2"))
+    assert sorted(_frames(view.picture.svg), key=lambda frame: frame[1]) == [
+        (tuple(pytest.approx(side) for side in went.grown(-0.08 * went.width)), False),
+        (tuple(pytest.approx(side) for side in came.grown(-0.08 * came.width)), True)]
+    played, view = _open("ur", "s=2:&s=in-c1&s=3:")  # a piece entering the board came from no field
+    c1 = view.picture.boxes[played.position.variant.grid.parse("c1")]
+    assert _frames(view.picture.svg) == [(tuple(pytest.approx(side) for side in c1.grown(-0.08 * c1.width)), False)]
+    _, view = _open("stacktics")
+    assert _frames(view.picture.svg) == []  # nothing played yet
+
+
+def test_the_computers_move_is_framed_and_told_before_my_turn():
+    played, view = _open("ur", "against=greedy&side=player+1", random.Random(3))
+    last = played.last_move
+    assert last is not None and last.player == "player 1" and view.to_move == "player 2"
+    assert view.told and view.told[-1].startswith("Player 1 (red, the computer) threw ")
+    assert view.told[-1].endswith(f" and played {last.move}.") or last.kind == "pass"
+    box = view.picture.boxes[last.reached[-1]] if last.reached else None
+    assert box is None or any(not dashed and frame == pytest.approx(tuple(box.grown(-0.08 * box.width)))
+                              for frame, dashed in _frames(view.picture.svg))
+    assert view.turn.startswith("Player 2 (yellow) to move, with the throw ")
+
+
+def test_a_players_own_move_again_is_told_as_such():
+    _, view = _open("ur", "s=4:&s=in-a1")  # onto the rosette on a1: player 1 throws again
+    assert view.to_move == "player 1"
+    assert view.told == ("Player 1 (red) threw 4 and played in-a1 and moves again.",)
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_pieces_off_the_board_are_drawn_in_their_players_colours(name):
+    rules, shows = GAMES[name].engine.rules, GAMES[name].engine.presentation
+    rng = random.Random(2)
+    position = going = rules.start()
+    for _ in range(400):  # on until a piece has left the board for good, where the game has such pieces
+        if rules.outcome(position) is not None or any(shows.standing(position).get("finished", {}).values()):
+            break
+        position = rules.sample_throw(position, rng) if rules.throw_due(position) else \
+            rules.apply(position, rng.choice(list(rules.legal_moves(position))))
+        going = position if rules.outcome(position) is None else going
+    _, view = _open(name, f"start={pack(rules.write(going))}")
+    standing = shows.standing(view.table.begin)
+    for seat in view.sides:
+        key = str(shows.player_json(seat.side.player))
+        for count, picture, where in ((seat.waiting, seat.waiting_picture, "waiting"),
+                                      (seat.finished, seat.finished_picture, "finished")):
+            assert count == standing.get(where, {}).get(key, 0)
+            if count == 0:
+                assert picture is None
+                continue
+            pieces = list(_layer(picture.svg, "marks").iter(f"{SVG}circle"))
+            assert len(pieces) == count and {piece.get("fill") for piece in pieces} == {seat.side.fill}
+
+
+@pytest.mark.parametrize("name", [name for name in ENGINES if GAMES[name].engine.rules.chance(
+    GAMES[name].engine.rules.start())])
+def test_the_throw_is_drawn_as_the_games_own_dice_or_sticks(name):
+    game = GAMES[name]
+    _, view = _open(name, "", random.Random(7))
+    throw = view.throw
+    assert throw is not None and view.turn.endswith(f"with the throw {throw.words}.")
+    kit = [piece for piece in game.pieces.kit(game.default_variant).pieces if piece.kind in ("die", "stick")]
+    svg = view.throw_picture.svg
+    dice = list(_layer(svg, "marks").iter(f"{SVG}polygon"))
+    sticks = list(_layer(svg, "fields").iter(f"{SVG}rect"))
+    dots = list(_layer(svg, "marks").iter(f"{SVG}circle"))
+    thrown = [thrown for pieces in throw.sets for thrown in pieces]
+    assert len(dice) == sum(1 for piece in thrown if piece.kind == "die")
+    assert len(sticks) == sum(1 for piece in thrown if piece.kind == "stick")
+    assert {piece.kind for piece in thrown} <= {piece.kind for piece in kit}  # the game's own kind of piece
+    assert len(dots) == sum(throw.values)  # every pip and dot up counts, and nothing else is drawn as one
+    assert "".join(map(str, throw.values)) == view.last_throw or sum(throw.values) == int(view.last_throw)
+
+
+def test_each_side_is_named_by_the_game_in_its_colour():
+    _, view = _open("iacta")
+    assert [seat.side.words for seat in view.sides] == ["red", "yellow"]  # a built-in game's own words
+    assert view.turn.startswith("Red to move, with the throw ")
+    _, view = _open("ur")
+    assert [seat.side.words for seat in view.sides] == ["player 1 (red)", "player 2 (yellow)"]
+    assert [seat.side.fill for seat in view.sides] == ["#d7263d", "#f2c14e"]
+
+
+def _near_the_end(name: str, seed: int, plies: int = 16) -> str:
+    """A position of a random game of `name` a few plies before its end, where a throw is due (in a game that
+    throws), packed for an address's `start`: a whole game clicked through takes a long while."""
+    rules = GAMES[name].engine.rules
+    rng = random.Random(seed)
+    positions = [rules.start()]
+    while rules.outcome(positions[-1]) is None and len(positions) < 5000:
+        position = positions[-1]
+        positions.append(rules.sample_throw(position, rng) if rules.throw_due(position) else
+                         rules.apply(position, rng.choice(list(rules.legal_moves(position)))))
+    throws = rules.throw_due(rules.start())
+    near = next(position for position in positions[-plies:]
+                if rules.outcome(position) is None and (rules.throw_due(position) or not throws))
+    return pack(rules.write(near))
+
+
+class _SidedGame(FileGame):
+    """A game file that names its sides, as `[about] sides = ["geese", "fox"]` will."""
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return ("geese", "fox")
+
+
+def test_a_game_that_names_its_sides_is_played_by_them():
+    plain = GAMES["fox-and-geese"]
+    sided = _SidedGame(**{field.name: getattr(plain, field.name) for field in fields(plain)})
+    played, view = _open("fox-and-geese", "against=greedy", random.Random(1), game=sided)
+    assert [seat.side.tagged for seat in view.sides] == ["geese (red)", "fox (yellow, the computer)"]
+    assert view.turn == "Geese (red) to move."
+    played, view = _open("fox-and-geese", f"against=greedy&start={_near_the_end('fox-and-geese', 1)}", random.Random(1),
+                         game=sided)
+    rng = random.Random(1)
+    for _ in range(200):
+        if view.outcome:
+            break
+        played, view = _click_a_move(played, view, rng)
+    assert re.fullmatch(r"(Geese \(red\)|Fox \(yellow, the computer\)) has won: .+\.", view.outcome)
+    assert "player" not in view.outcome
+
+
+def test_a_finished_game_says_only_who_won_and_why():
+    played, view = _open("snakes-and-ladders", f"against=random&start={_near_the_end('snakes-and-ladders', 5)}",
+                         random.Random(5))
+    rng = random.Random(5)
+    for _ in range(300):
+        if view.outcome:
+            break
+        played, view = _click_a_move(played, view, rng)
+    outcome = played.table.rules.outcome(played.position)
+    winner = {"player 1": "Player 1 (red)", "player 2": "Player 2 (yellow, the computer)"}[outcome.winner]
+    assert view.outcome == f"{winner} has won: {outcome.reason}."
+    assert view.turn == "" and view.told == () and view.moves == () and view.throw is None
+    assert "to move" not in view.outcome
+
+
+def test_entering_the_board_is_headed_by_what_the_move_does():
+    _, view = _open("ur", "s=1:")
+    assert [(group.kind, group.heading) for group in view.off_board] == [("enter", "Enter a piece")]
+    assert [link.notation for link in view.unplaced] == ["in-d1"]

@@ -1,4 +1,5 @@
-"""A position drawn on its board: the items a game lists, and an X on every field a move reaches.
+"""A position drawn on its board: the items a game lists, an X on every field a move reaches, and the last move
+played framed; and a throw's dice and sticks, as the play page shows them beside the board.
 
 Draws any game's diagram items (dice, stacks of dice, tiles, markers,
 pyramids); a stack of dice cascades up and to the right, the top one last,
@@ -17,6 +18,11 @@ from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramPosi
 from .outline import loops, outer_and_inner_edges
 from .pips import PIPS
 from .scene import Box, Circle, Polygon, Polyline, Rect, SceneBuilder, Text, text_baseline
+
+# The last move's frames: a look the play page gives them (products.play_session.picture), which a palette for
+# print has no need of; a diagram that marks a last move is drawn with a look that has them.
+LAST_MOVE = "move.last"  # where the last move went: a solid frame just inside the field
+LAST_FROM = "move.last.from"  # where it came from: a dashed one
 
 DIE_SIDE = 0.66  # of a field: a die drawn on a field, leaving the field's colour visible round it
 # A stack is drawn as smaller dice cascading from bottom-left (lowest) to top-right (top),
@@ -52,6 +58,11 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, shown: DiagramPosition) -> Bo
     builder = SceneBuilder(board.scene.width, board.scene.height, board.scene.title)
     builder.extend(board.scene)
     rows = spec.grid.rows
+    # Under the pieces and over the grid: a frame inside the field leaves the piece on it in sight.
+    if shown.last_from is not None:
+        _last(builder, field_box(board, shown.last_from, rows), LAST_FROM)
+    for field in shown.last_reached:
+        _last(builder, field_box(board, field, rows), LAST_MOVE)
     pieces = [p for p in everything if isinstance(p, DiagramPiece)]
     for tile in (p for p in everything if isinstance(p, DiagramTile)):
         _tile(builder, board, tile, rows)
@@ -113,6 +124,10 @@ def _tile(builder: SceneBuilder, board: BoardDrawing, tile: DiagramTile, rows: i
                                   f"label.on.{tile.colour}", bold=True))
 
 
+def _last(builder: SceneBuilder, field: Box, role: str) -> None:
+    builder.add("lines", Rect(field.grown(-0.08 * field.width), role))
+
+
 def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece, height: int) -> None:
     if height == 1:
         side = DIE_SIDE * field.width
@@ -123,20 +138,42 @@ def _die(builder: SceneBuilder, field: Box, piece: DiagramPiece, height: int) ->
         span = side + step * (height - 1)
         x = field.x + (field.width - span) / 2 + step * piece.level
         y = field.y + (field.height - span) / 2 + step * (height - 1 - piece.level)
+    draw_die(builder, Box(x, y, side, side), piece.colour, piece.face)
+
+
+def draw_die(builder: SceneBuilder, box: Box, colour: str, face: int) -> None:
+    """A die in `box` (a square) showing `face`, in the look of `colour`'s dice (die.red, pip.red)."""
+    x, y, side = box.x, box.y, box.width
     cut = 0.12 * side  # chamfered corners read as a die, not as a field
     outline = (
         (x + cut, y), (x + side - cut, y), (x + side, y + cut), (x + side, y + side - cut),
         (x + side - cut, y + side), (x + cut, y + side), (x, y + side - cut), (x, y + cut),
     )
-    role = f"die.{piece.colour}"
+    role = f"die.{colour}"
     builder.add("marks", Polygon(outline, role))
-    pips = PIPS.get(piece.face)
+    pips = PIPS.get(face)
     if pips is None:  # an impossible face is still drawn, as a number, so the picture shows the problem
-        builder.add("marks", Text((x + side / 2, text_baseline(y + side / 2, 0.5 * side)), str(piece.face),
-                                  0.5 * side, f"pip.{piece.colour}", bold=True))
+        builder.add("marks", Text((x + side / 2, text_baseline(y + side / 2, 0.5 * side)), str(face),
+                                  0.5 * side, f"pip.{colour}", bold=True))
         return
     for px, py in pips:
-        builder.add("marks", Circle((x + px * side, y + py * side), 0.09 * side, f"pip.{piece.colour}"))
+        builder.add("marks", Circle((x + px * side, y + py * side), 0.09 * side, f"pip.{colour}"))
+
+
+def draw_stick(builder: SceneBuilder, box: Box, dots: int | None) -> None:
+    """A throwing stick lying across `box` (wider than high), showing `dots` dots (0: a blank side), or the
+    zigzag of "throw again" (None), in the look of the printed sticks (stick.face, stick.mark, stick.sign)."""
+    builder.add("fields", Rect(box, "stick.face"))
+    builder.add("lines", Rect(box, "grid.border"))
+    (cx, cy), side = box.centre, box.height
+    if dots is None:
+        w = 0.3 * side
+        zigzag = ((cx - 1.5 * w, cy + w), (cx - 0.5 * w, cy - w), (cx + 0.5 * w, cy + w), (cx + 1.5 * w, cy - w))
+        builder.add("marks", Polyline(zigzag, "stick.sign"))
+        return
+    step = 0.9 * side
+    for n in range(dots):
+        builder.add("marks", Circle((cx + (n - (dots - 1) / 2) * step, cy), 0.16 * side, "stick.mark"))
 
 
 # Seen from the side, a pyramid's foot is as wide as its base: large, medium and small, of a field.

@@ -55,8 +55,11 @@ DiagramItem = DiagramPiece | DiagramTile | DiagramMarker | DiagramPyramid
 @dataclass(frozen=True)
 class DiagramPosition:
     """All a diagram shows: the pieces, the fields a move reaches (an X, or a frame round a piece), and those a
-    second piece's moves reach (a ring).  A game file's positions are given this way."""
+    second piece's moves reach (a ring); and the last move played, where it came from (a dashed frame) and where
+    it went (a solid one), as the play page marks it.  A game file's positions are given this way."""
 
     items: tuple[DiagramItem, ...]
     reached: tuple[Field, ...] = ()
     also_reached: tuple[Field, ...] = ()
+    last_from: Field | None = None
+    last_reached: tuple[Field, ...] = ()

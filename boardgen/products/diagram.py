@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -19,7 +19,7 @@ from ..gamefiles.position_files import load_position
 from ..games.game import Game
 from ..games.loading import Loaded, SomeLoaded
 from .board import drawing_document, page_note
-from .document import Document, Output
+from .document import Document, DocumentInfo, Output
 
 P = TypeVar("P", bound=Position)
 M = TypeVar("M")
@@ -57,12 +57,14 @@ def parse_from(loaded: Loaded[P, M], only_from: str) -> Field:
 
 
 def diagram_position(loaded: Loaded[P, M], show_moves: bool, only_from: Field | None = None,
-                     also_from: Field | None = None) -> DiagramPosition:
-    """What a diagram of the position shows: its pieces, and with `show_moves` the fields the moves reach
-    (`also_from`'s apart from `only_from`'s)."""
+                     also_from: Field | None = None, last_from: Field | None = None,
+                     last_reached: Sequence[Field] = ()) -> DiagramPosition:
+    """What a diagram of the position shows: its pieces, with `show_moves` the fields the moves reach
+    (`also_from`'s apart from `only_from`'s), and the last move's fields, where one is given."""
     reached = marked_fields(loaded, only_from) if show_moves else []
     second = marked_fields(loaded, also_from) if show_moves and also_from is not None else []
-    return DiagramPosition(tuple(loaded.presentation.items(loaded.position)), tuple(reached), tuple(second))
+    return DiagramPosition(tuple(loaded.presentation.items(loaded.position)), tuple(reached), tuple(second),
+                           last_from, tuple(last_reached))
 
 
 def position_drawer(loaded: Loaded[P, M], show_moves: bool, only_from: Field | None = None,
@@ -91,7 +93,7 @@ def diagram_document(loaded: Loaded[P, M], look: BoardLook, output: Output, stem
 class DiagramSheet:
     """A diagram at true size on a sheet of its own (SVG, PNG), and where each of its board's fields lies on it."""
 
-    document: Document  # one page: the drawing, and the scale bar under it
+    document: Document  # one page: the drawing (and the scale bar under it, on a sheet to print)
     fields: Mapping[Field, Box]  # in mm from the sheet's top left corner
 
     @property
@@ -100,18 +102,25 @@ class DiagramSheet:
 
     @property
     def height(self) -> float:
-        """The whole sheet's: the drawing's and the scale bar's below it."""
+        """The whole sheet's: the drawing's, and the scale bar's below it where there is one."""
         return self.document.pages[0].height
 
 
 def diagram_sheet(loaded: Loaded[P, M], look: BoardLook, output: Output, stem: str, show_moves: bool,
-                  only_from: Field | None = None) -> DiagramSheet:
+                  only_from: Field | None = None, *, furniture: bool = True, last_from: Field | None = None,
+                  last_reached: Sequence[Field] = ()) -> DiagramSheet:
     """The diagram as diagram_document makes it for SVG or PNG, drawn once, with its fields' boxes from that
-    drawing (so a page can put a link over a field without drawing it again or reading the picture back)."""
+    drawing (so a page can put a link over a field without drawing it again or reading the picture back).
+    Without `furniture` it is the board alone, as a screen shows it: no scale bar under it (and no credits,
+    when the look leaves them off); the last move is framed where it is given."""
     if output.format.on_paper:
         raise ValueError("a diagram's sheet is at true size (SVG, PNG): a paper page places the drawing elsewhere")
     spec = loaded.game.board(loaded.position.variant)
-    drawing = draw_diagram(spec, look, diagram_position(loaded, show_moves, only_from))
+    drawing = draw_diagram(spec, look, diagram_position(loaded, show_moves, only_from, None, last_from,
+                                                        last_reached))
+    if not furniture:
+        document = Document(stem, (drawing.scene,), DocumentInfo(drawing.scene.title, page_note(look)))
+        return DiagramSheet(document, field_boxes(drawing, spec))
     # At true size the sheet is the drawing at its own origin with the scale bar below (layout.pages.sheet), so
     # the drawing's boxes are the sheet's; the document is made from this drawing, not drawn anew.
     document = drawing_document(lambda _: drawing, look, output, page_note(look), stem, spec.credits)

@@ -2,28 +2,34 @@
 
 A game is its address, so a link reopens it where it stood and Undo is a link with fewer steps.  The server
 throws the dice and makes the computer's moves, then sends the browser to the address that holds them, so a
-reload never throws again.  The board is the game's diagram with a link over every field a move starts from or
-reaches: it plays without JavaScript.  Here the request is read (an upload's token found), and the table shown.
+reload never throws again.  Against the computer the address is signed with the server's key (app config
+BOARDGEN_PLAY_KEY, made once and kept with the server's settings; a key for this process where none is given),
+so an edited link is refused in words; two people at one screen keep an unsigned link, theirs to edit.  The board
+is the game's diagram with a link over every field a move starts from or reaches: it plays without JavaScript.
+Here the request is read (an upload's token found, the key taken), and the table shown.
 """
 
 from __future__ import annotations
 
 import base64
 import random
+import secrets
 
-from flask import Blueprint, Response, redirect, request
+from flask import Blueprint, Response, current_app, redirect, request
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..errors import BoardgenError
 from ..products.games import Game, find_game
 from ..products.play_session import (
     COMPUTER,
+    Picture,
     SomeTable,
+    advanced,
+    capitalised,
     game_to_play,
     playable,
     read_table,
     replay,
-    steps_due,
     table_view,
 )
 from .state import page, web_state
@@ -31,7 +37,21 @@ from .uploads import is_upload
 from .words import for_people
 
 play = Blueprint("play", __name__)
-_DICE = random.SystemRandom()  # the server's dice, and the computer's choices
+_DICE = random.SystemRandom()  # the dice of two people at one screen (against the computer the table's own)
+KEY = "BOARDGEN_PLAY_KEY"  # the app's config value that holds the key signing games against the computer
+# Until the server keeps a key with its settings: games against the computer signed with this one open until the
+# process ends.
+_PROCESS_KEY = secrets.token_bytes(32)
+
+
+def signing_key() -> bytes:
+    """The key that signs games against the computer: the app's (text or bytes), or this process's own."""
+    given = current_app.config.get(KEY)
+    if isinstance(given, str) and given:
+        return given.encode("utf-8")
+    if isinstance(given, bytes) and given:
+        return given
+    return _PROCESS_KEY
 
 
 def _game(name: str) -> Game:
@@ -42,11 +62,16 @@ def _game(name: str) -> Game:
 
 
 def _table(name: str) -> SomeTable:
-    return read_table(name, _game(name), request.args.to_dict(flat=False))
+    return read_table(name, _game(name), request.args.to_dict(flat=False), signing_key())
 
 
 def _refused(error: BoardgenError) -> Response:
     return page("message.html", 400, title="This game cannot be played", message=for_people(str(error)))
+
+
+def shown(picture: Picture) -> str:
+    """A picture as the page's <img> source: its SVG, inline."""
+    return "data:image/svg+xml;base64," + base64.b64encode(picture.svg).decode("ascii")
 
 
 @play.get("/play")
@@ -65,14 +90,13 @@ def table_page(name: str) -> BaseResponse:
     def address(query: str) -> str:
         return f"/play/{name}" + (f"?{query}" if query else "")
 
-    made = steps_due(played, _DICE)
-    if made:  # the throws and the computer's moves go into the address: a reload or a link shows the same
-        return redirect(address(table.query([*table.steps, *made])), 303)
+    ahead = advanced(played, _DICE)
+    if ahead is not None:  # the throws and the computer's moves go into the address: a reload shows the same
+        return redirect(address(ahead.query()), 303)
     view = table_view(played, request.args.get("from", ""), request.args.get("to", ""))
-    picture = "data:image/svg+xml;base64," + base64.b64encode(view.picture.svg).decode("ascii")
-    return page("play.html", title=f"Play {table.game.title}", view=view, table=table, picture=picture,
-                address=address, save=f"/play/{name}/position.toml?{table.query()}", share=request.url,
-                computer=COMPUTER)
+    return page("play.html", title=f"Play {table.game.title}", view=view, table=table, shown=shown,
+                capitalised=capitalised, address=address, save=f"/play/{name}/position.toml?{table.query()}",
+                share=request.host_url.rstrip("/") + address(table.query()), computer=COMPUTER)
 
 
 @play.get("/play/<name>/position.toml")
@@ -84,6 +108,6 @@ def saved_position(name: str) -> Response:
     except BoardgenError as error:
         return _refused(error)
     response = Response(table.rules.write(played.position), mimetype="application/toml")
-    shown = web_state().uploads.name(name) if is_upload(name) else table.game.name
-    response.headers["Content-Disposition"] = f'attachment; filename="{shown}-position.toml"'
+    saved = web_state().uploads.name(name) if is_upload(name) else table.game.name
+    response.headers["Content-Disposition"] = f'attachment; filename="{saved}-position.toml"'
     return response

@@ -1,5 +1,5 @@
-"""A table's game played out: its steps replayed from the start, the steps the table makes itself (the dice, the
-computer's moves), and Undo."""
+"""A table's game played out: its steps replayed from the start (who made each, and where each move went), the
+steps the table makes itself (the throws, the computer's moves), and Undo."""
 
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ from typing import Generic, TypeVar
 
 from ...engine.contract import Position
 from ...engine.contract import play as play_steps
-from ...engine.problems import PositionFileError
+from ...engine.grid import Field
 from ...errors import BoardgenError
-from ...gamefiles.position_files import load_position
 from ...simulate.players import parse_player
-from .table import COMPUTER, MOST_STEPS, Table, unpack
+from .table import COMPUTER, MOST_STEPS, Table
 
 P = TypeVar("P", bound=Position)
 M = TypeVar("M")
@@ -24,46 +23,68 @@ def is_throw(step: str) -> bool:
     return step.rstrip().endswith(":")
 
 
+def split_step(step: str) -> tuple[str, str]:
+    """A step's throw ("42", or "" for none) and its move ("c1-e3=2", or "" for a throw alone), as
+    engine.contract.play reads them."""
+    throw, colon, rest = step.partition(":")
+    if colon and throw.strip() and all(character in "0123456789, " for character in throw):
+        return throw.replace(",", "").replace(" ", ""), rest.strip()
+    return "", step.strip()
+
+
+@dataclass(frozen=True)
+class Step:
+    """A step as it was played: who made it, its throw and its move (either may be ""), the move's kind (the
+    presentation's: "enter", "pass", "move") and the fields it left and reached."""
+
+    player: str
+    throw: str
+    move: str
+    kind: str = ""
+    origin: Field | None = None
+    reached: tuple[Field, ...] = ()
+
+
 @dataclass(frozen=True)
 class Played(Generic[P, M]):
-    """A table's position after its steps, and who made each move step (None for a throw)."""
+    """A table's position after its steps, and each step as it was played."""
 
     table: Table[P, M]
     position: P
-    movers: tuple[str | None, ...]
+    played: tuple[Step, ...]
 
+    @property
+    def movers(self) -> tuple[str | None, ...]:
+        """Who made each step that moved (None for a throw alone)."""
+        return tuple(step.player if step.move else None for step in self.played)
 
-def start_position(table: Table[P, M]) -> P:
-    """Where the table's game begins: its start position if the address gives one (checked), else the board's."""
-    rules = table.rules
-    if not table.start:
-        return rules.start(table.game.variant(table.variant or None))
-    try:
-        loaded = load_position(unpack(table.start))
-    except PositionFileError as error:  # a link packed by hand, or cut short where the words still unpack
-        raise BoardgenError(f"the link's start position cannot be read: {error.problems[0].message}") from None
-    if loaded.game.name != table.game.name:
-        raise BoardgenError(f"the start position is a {loaded.game.title} position, not {table.game.title}")
-    # The file names the table's game, so its position is of the table's kind: P.
-    position: P = loaded.position
-    problems = rules.problems(position)
-    if problems:
-        raise BoardgenError(f"the start position is not valid: {problems[0].message}")
-    return position
+    @property
+    def last_move(self) -> Step | None:
+        """The last step that moved a piece (or passed), None before the first."""
+        return next((step for step in reversed(self.played) if step.move), None)
 
 
 def replay(table: Table[P, M]) -> Played[P, M]:
     """The table's steps played from its start; BoardgenError naming the first step that cannot be played."""
-    rules = table.rules
-    position = start_position(table)
-    movers: list[str | None] = []
+    rules, shows = table.rules, table.engine.presentation
+    position = table.begin
+    played: list[Step] = []
     for number, step in enumerate(table.steps, start=1):
-        movers.append(None if is_throw(step) else position.to_move)
+        player = position.to_move
+        throw, text = split_step(step)
         try:
-            position = play_steps(rules, position, [step])
+            if throw:
+                position = rules.parse_chance(position, throw)
+            if not text:
+                played.append(Step(player, throw, ""))
+                continue
+            move = rules.parse_move(position, text)
         except (BoardgenError, ValueError) as error:
             raise BoardgenError(f"step {number} of the game cannot be played: {error}") from None
-    return Played(table, position, tuple(movers))
+        played.append(Step(player, throw, rules.notation(position, move), shows.move_json(position, move)["kind"],
+                           shows.origin(position, move), tuple(shows.reached(position, move))))
+        position = rules.apply(position, move)
+    return Played(table, position, tuple(played))
 
 
 def step_due(table: Table[P, M], position: P, dice: random.Random) -> str | None:
@@ -76,7 +97,7 @@ def step_due(table: Table[P, M], position: P, dice: random.Random) -> str | None
     if chances:
         thrown = dice.choices(list(chances), [float(chance.weight) for chance in chances])[0]
         return f"{thrown.label}:"
-    if table.against and position.to_move == table.side:
+    if position.to_move in table.sides:
         move = parse_player(COMPUTER[table.against]).choose(rules, position, dice)
         return rules.notation(position, move)
     return None
@@ -84,16 +105,29 @@ def step_due(table: Table[P, M], position: P, dice: random.Random) -> str | None
 
 def steps_due(played: Played[P, M], dice: random.Random) -> tuple[str, ...]:
     """Every step the table makes before a person is to move (the throws and the computer's moves), up to the
-    most steps an address may hold."""
+    most steps an address may hold.  Two people at one screen throw with `dice`; against the computer each step
+    is drawn from the table's own source (its key, seed and the step's number), so the same address always
+    throws the same, whatever the caller passes."""
     table, position = played.table, played.position
     made: list[str] = []
     while len(table.steps) + len(made) < MOST_STEPS:
-        step = step_due(table, position, dice)
+        number = len(table.steps) + len(made)
+        step = step_due(table, position, table.dice(number) if table.signed else dice)
         if step is None:
             break
         made.append(step)
         position = play_steps(table.rules, position, [step])
     return tuple(made)
+
+
+def advanced(played: Played[P, M], dice: random.Random) -> Table[P, M] | None:
+    """The table a person should see: with a seed if it is a new game against the computer, and the throws and
+    the computer's moves due made; None when the address already is that table."""
+    table = played.table.begun()
+    made = steps_due(Played(table, played.position, played.played), dice)
+    if not made and table is played.table:
+        return None
+    return table.played_on([*table.steps, *made])
 
 
 def undone(played: Played[P, M]) -> tuple[str, ...] | None:
@@ -104,6 +138,6 @@ def undone(played: Played[P, M]) -> tuple[str, ...] | None:
     while steps:
         mover = movers.pop()
         steps.pop()
-        if mover is not None and not (table.against and mover == table.side):
+        if mover is not None and mover not in table.sides:
             return tuple(steps)
     return None
