@@ -59,6 +59,7 @@ def test_png_records_its_resolution_and_true_size(in_tmp):
         assert image.size[0] == pytest.approx(width_mm / 25.4 * 100, abs=1)
 
 
+@pytest.mark.dependency_output
 @pytest.mark.parametrize("fmt", ["pdf", "svg", "png"])
 def test_same_command_gives_same_bytes(in_tmp, fmt):
     options = ("--palette", "cud", "--arrows", *format_options(fmt, "50"))
@@ -67,6 +68,7 @@ def test_same_command_gives_same_bytes(in_tmp, fmt):
     assert (in_tmp / f"one.{fmt}").read_bytes() == (in_tmp / f"two.{fmt}").read_bytes()
 
 
+@pytest.mark.dependency_output
 def test_tiled_board_is_also_repeatable(in_tmp):
     for name in ("one.pdf", "two.pdf"):
         assert run_cli("board", "iacta", "--field", "30", "-o", name).exit_code == 0

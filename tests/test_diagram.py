@@ -93,6 +93,7 @@ def test_diagram_formats_and_default_names(in_tmp, fmt):
     assert head.startswith({"svg": b"<?xml", "pdf": b"%PDF", "png": b"\x89PNG"}[fmt])
 
 
+@pytest.mark.dependency_output
 def test_diagram_is_repeatable(in_tmp):
     for name in ("a.pdf", "b.pdf"):
         assert run_cli("diagram", str(SAMPLES / "08-rocade.toml"), "--moves", "--format", "pdf",

@@ -214,6 +214,7 @@ def test_rules_bad_input(in_tmp):
     assert "da, en" in run_cli("rules", "iacta", "--lang", "fr").output
 
 
+@pytest.mark.dependency_output
 def test_rules_pdf_is_repeatable_and_on_the_chosen_paper(in_tmp):
     for name in ("a.pdf", "b.pdf"):
         assert run_cli("rules", "iacta", "--paper", "letter", "-o", name).exit_code == 0
