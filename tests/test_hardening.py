@@ -11,7 +11,6 @@ import signal
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import click
@@ -19,20 +18,29 @@ import pytest
 from helpers import assert_one_line_error, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from paused_run import GUARD, PausedRun
 
 from boardgen.cli import main
 from boardgen.engine.position_file import MAX_POSITION_BYTES
-from boardgen.games import GAMES
+from boardgen.errors import BoardgenError
+from boardgen.gamefiles import GAMES
 from boardgen.options import Kind
+from boardgen.options.ranges import FIELD_SIZE
+from boardgen.products import writer
 from boardgen.products.check_report import check_text
 from boardgen.products.declared import PRODUCTS, product
+from boardgen.products.rule_sheet import parse_rules
+from boardgen.products.templates import sample_names
+
+if sys.platform != "win32":
+    import fcntl  # the lock another boardgen holds, in the tests that play one
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "boardgen" / "templates" / "positions" / "iacta" / "02-open-play-4-2.toml"
 BAD_NUMBERS = ["nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e999", "-1e999"]
 
 
-def _run(*args: str, stdin=None, stdout=subprocess.PIPE, env=None, cwd=None, timeout=60):
+def _run(*args: str, stdin=None, stdout=subprocess.PIPE, env=None, cwd=None, timeout=GUARD):
     return subprocess.run([sys.executable, "-m", "boardgen", *args], stdin=stdin, stdout=stdout,
                           stderr=subprocess.PIPE, env={**os.environ, **(env or {})}, cwd=cwd, timeout=timeout)
 
@@ -123,9 +131,7 @@ CRASHERS = {
 @pytest.mark.parametrize("name", CRASHERS)
 def test_a_file_that_crashed_the_reader_is_a_coded_problem(tmp_path, name):
     text, code = CRASHERS[name]
-    started = time.perf_counter()
     report = check_text(text)
-    assert time.perf_counter() - started < 0.5
     assert not report.valid and code in [p.code for p in report.errors]
     path = tmp_path / "position.toml"
     path.write_text(text)
@@ -144,18 +150,20 @@ def test_a_byte_order_mark_is_accepted_like_crlf_line_ends():
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom", "/dev/null"])
 def test_devices_are_refused_before_reading(device):
+    """Refused by what the file is, not by how much was read: an endless device read would be refused as too
+    large, or never end (the guard then fails it rather than hanging)."""
     if not os.path.exists(device):
         pytest.skip(f"{device} does not exist on this platform")
-    started = time.perf_counter()
-    assert_one_line_error(run_cli("check", device), "not an ordinary file")
-    assert time.perf_counter() - started < 1
+    result = _run("check", device)
+    assert result.returncode == 2 and result.stderr.count(b"\n") == 1, result.stderr
+    assert b"not an ordinary file" in result.stderr
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this platform")
 def test_a_pipe_is_refused_without_blocking(tmp_path):
     fifo = tmp_path / "pipe.toml"
     os.mkfifo(fifo)
-    result = _run("check", str(fifo), timeout=10)
+    result = _run("check", str(fifo))
     assert result.returncode == 2 and b"not an ordinary file" in result.stderr
 
 
@@ -264,8 +272,6 @@ def test_a_stale_temporary_file_never_blocks_and_is_cleaned_up(in_tmp):
 
 
 def test_a_set_whose_renames_were_cut_off_is_finished_by_the_next_run(in_tmp):
-    from boardgen.products import writer
-
     folder = in_tmp / "set"
     folder.mkdir()
     for name in ("p1.svg", "p2.svg", "p3.svg"):
@@ -288,8 +294,6 @@ def test_a_set_whose_renames_were_cut_off_is_finished_by_the_next_run(in_tmp):
 
 @pytest.mark.parametrize("cut", [1, 2], ids=["without its last NUL", "without its last target"])
 def test_a_plan_cut_short_is_not_followed(in_tmp, cut):
-    from boardgen.products import writer
-
     folder = in_tmp / "set"
     folder.mkdir()
     (folder / "p1.svg").write_text("old")
@@ -303,60 +307,83 @@ def test_a_plan_cut_short_is_not_followed(in_tmp, cut):
     assert {p.name: p.read_text() for p in folder.iterdir()} == {"p1.svg": "old", "other.txt": "x"}
 
 
-_WRITER_CHILD = """
-import sys
-from pathlib import Path
-from boardgen.products.writer import write_files
-folder = Path(sys.argv[1])
-tag = sys.argv[2].encode()
-write_files([(folder / f"page-{n}.svg", tag * 400_000) for n in range(12)])
-"""
+# A set of pages written again, killed while it is written: each moment of the writer (paused_run.py), from the
+# second page's temporary copy to the last rename, with the set a user finds once the next boardgen has written
+# into the folder (a kill that lands before the plan of renames is named keeps the old set; after, the new one).
+_OLD, _NEW = ("--palette", "classic"), ("--palette", "mono")
+_PAGES = ("pieces", "iacta", "--format", "svg")  # two pages: p-p1.svg, p-p2.svg
+_KILLED_AT = {
+    "stage#1": "old",  # the first page written aside, the second being written
+    "stage#2": "old",  # both pages written aside, the plan being written
+    "plan": "old",  # the plan being named
+    "rename": "new",  # the plan named, the first page about to go in place
+    "rename#1": "new",  # the first page in place, the second not yet
+}
 
 
-def _set_state(folder: Path) -> str:
-    contents = {p.read_bytes()[:3] for p in folder.glob("page-*.svg")}
-    assert len(list(folder.glob("page-*.svg"))) == 12
-    assert len(contents) == 1, "a mix of old and new pages"
-    return contents.pop().decode()
+@pytest.fixture(scope="module")
+def page_sets(tmp_path_factory) -> dict[str, dict[str, bytes]]:
+    """The old set's pages and the new set's, by name, each made whole by a run left alone."""
+    made = {}
+    for which, palette in (("old", _OLD), ("new", _NEW)):
+        folder = tmp_path_factory.mktemp(which)
+        assert run_cli(*_PAGES, *palette, "-o", str(folder / "p.svg")).exit_code == 0
+        made[which] = _pages(folder)
+    assert sorted(made["old"]) == ["p-p1.svg", "p-p2.svg"] and made["old"] != made["new"]
+    assert not set(made["old"].values()) & set(made["new"].values()), "each page differs between the sets"
+    return made
 
 
-@pytest.mark.parametrize("kill", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
-def test_a_killed_set_leaves_the_old_set_or_the_new_never_a_mix(tmp_path, kill):
-    from boardgen.products import writer
+def _pages(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in folder.glob("p-*.svg")}
 
+
+def _leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith(".bg-"))
+
+
+@pytest.mark.parametrize("moment", _KILLED_AT)
+def test_a_set_killed_while_it_is_written_is_the_old_set_or_the_new_never_a_mix(tmp_path, page_sets, moment):
+    """SIGKILL (or a power cut) mid-write: nothing can defer it.  The next boardgen writing into the folder finds
+    the old set whole, or finishes the new one from the plan."""
     folder = tmp_path / "set"
     folder.mkdir()
-    subprocess.run([sys.executable, "-c", _WRITER_CHILD, str(folder), "old"], check=True)
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", _WRITER_CHILD, str(folder), "new"], check=True)
-    full_run = time.perf_counter() - started
-    outcomes = set()
-    for attempt in range(12):
-        subprocess.run([sys.executable, "-c", _WRITER_CHILD, str(folder), "old"], check=True)
-        child = subprocess.Popen([sys.executable, "-c", _WRITER_CHILD, str(folder), "new"])
-        time.sleep(full_run * (0.3 + 0.7 * attempt / 11))  # from start-up to the renames
-        child.send_signal(kill)
-        child.wait()
-        if kill == signal.SIGKILL:
-            writer._remove_leftovers(folder)  # what the next write to the folder does first
-        outcomes.add(_set_state(folder))
-        assert not [p.name for p in folder.iterdir() if p.name.startswith(".bg-")], "temporary files left"
-    assert outcomes <= {"old", "new"}
+    for name, data in page_sets["old"].items():
+        (folder / name).write_bytes(data)
+    with PausedRun(moment, *_PAGES, *_NEW, "-o", str(folder / "p.svg")) as run:
+        run.reached()
+        assert _pages(folder)["p-p2.svg"] == page_sets["old"]["p-p2.svg"], "the set was written before the kill"
+        os.kill(run.pid, signal.SIGKILL)
+        run.process.wait()
+    # Killed mid-write: its temporary copies are there, and after the first rename so is a mix, until...
+    assert _leftovers(folder), "no write was cut short"
+    if moment == "rename#1":
+        assert _pages(folder) == {"p-p1.svg": page_sets["new"]["p-p1.svg"], "p-p2.svg": page_sets["old"]["p-p2.svg"]}
+    # ... the next boardgen writing into the folder, which puts it right first.
+    assert run_cli("board", "iacta", "--format", "svg", "-o", str(folder / "board.svg")).exit_code == 0
+    assert _pages(folder) == page_sets[_KILLED_AT[moment]]
+    assert not _leftovers(folder), "temporary files left"
 
 
-def test_a_killed_command_writing_pages_leaves_no_partial_set(in_tmp):
-    subprocess.run([sys.executable, "-m", "boardgen", "pieces", "iacta", "--format", "svg"], check=True,
-                   capture_output=True)
-    before = {p.name: p.read_bytes() for p in (in_tmp / "output").iterdir()}
-    for delay in (0.05, 0.15, 0.25, 0.35):
-        child = subprocess.Popen([sys.executable, "-m", "boardgen", "pieces", "iacta", "--format", "svg",
-                                  "--palette", "mono"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(delay)
-        child.terminate()
-        child.wait()
-        names = sorted(p.name for p in (in_tmp / "output").iterdir())
-        assert not [n for n in names if n.startswith(".bg-")]
-        assert {n for n in names if "classic" in n} == set(before)
+@pytest.mark.parametrize("moment", ["stage#1", "plan", "rename#1"])
+@pytest.mark.parametrize("sent, to_group", [(signal.SIGTERM, False), (signal.SIGINT, True)], ids=["kill", "ctrl-c"])
+def test_a_command_stopped_while_writing_finishes_its_set_and_then_stops(tmp_path, page_sets, moment, sent,
+                                                                         to_group):
+    """`kill PID` or Ctrl-C mid-write waits for the set: it takes effect once the new set is whole and in place,
+    with no temporary file or lock left, and the command then stops with the signal's status."""
+    folder = tmp_path / "set"
+    folder.mkdir()
+    for name, data in page_sets["old"].items():
+        (folder / name).write_bytes(data)
+    with PausedRun(moment, *_PAGES, *_NEW, "-o", str(folder / "p.svg")) as run:
+        run.reached()
+        assert _pages(folder)["p-p2.svg"] == page_sets["old"]["p-p2.svg"], "the set was written before the signal"
+        (os.killpg if to_group else os.kill)(run.pid, sent)
+        _, err = run.finish()
+    assert run.returncode == 128 + sent, err
+    assert err.strip().splitlines()[-1] == "boardgen: stopped" and "Traceback" not in err
+    assert _pages(folder) == page_sets["new"]
+    assert sorted(p.name for p in folder.iterdir()) == ["p-p1.svg", "p-p2.svg"], "temporary files or locks left"
 
 
 @pytest.fixture
@@ -475,9 +502,6 @@ def test_from_takes_only_a_field_on_the_board(in_tmp, field, words):
 
 
 def test_rule_sheet_diagrams_stay_inside_the_templates():
-    from boardgen.errors import BoardgenError
-    from boardgen.products.rule_sheet import parse_rules
-
     for reference in ("diagram:../../../etc/passwd", "diagram:/etc/passwd", "diagram:iacta/../../x"):
         with pytest.raises(BoardgenError, match="not a sample name"):
             parse_rules(f"![x]({reference})\n")
@@ -517,21 +541,19 @@ def test_any_options_give_an_answer_never_a_crash(in_tmp, data):
     args += data.draw(st.lists(st.sampled_from(flags), max_size=2, unique=True)) if flags else []
     if "--output" not in args and "-o" not in args and name not in ("check", "list", "palettes"):
         args += ["-o", "fuzz.out"]
-    started = time.perf_counter()
     result = run_cli(*args)
-    assert time.perf_counter() - started < 10, args
     assert result.exit_code in (0, 1, 2), (args, result.output)
     if result.exit_code == 2:
         assert len(result.output.strip().splitlines()) == 1, (args, result.output)
     assert not [p for p in in_tmp.rglob(".bg-*")], "temporary files left"
 
 
-def test_a_second_writer_waits_for_the_first_and_then_says_so_in_one_line(in_tmp, monkeypatch):
-    from boardgen.products import writer
-
+def test_a_second_writer_finding_the_folder_locked_says_so_in_one_line(in_tmp, monkeypatch):
+    """Another boardgen writing into the folder (its lock held here) for longer than a run waits: one line, and
+    nothing written; once it has finished, the run writes."""
     folder = in_tmp / "shared"
     folder.mkdir()
-    monkeypatch.setattr(writer, "LOCK_WAIT", 0.3)
+    monkeypatch.setattr(writer, "LOCK_WAIT", 0.0)  # the wait is over at once: no test waits on the clock
     with writer.folder_lock(folder, folder / "x"):
         assert_one_line_error(run_cli("board", "iacta", "-o", str(folder / "b.pdf")), "another boardgen")
     assert list(folder.iterdir()) == []
@@ -540,8 +562,6 @@ def test_a_second_writer_waits_for_the_first_and_then_says_so_in_one_line(in_tmp
 
 
 def test_leftovers_are_known_by_the_lock_not_by_a_process_id(in_tmp, monkeypatch):
-    import os
-
     folder = in_tmp / "output"
     folder.mkdir()
     (folder / f".bg-{os.getpid()}-{'ab' * 6}.part").write_bytes(b"an old version's leftover, our own pid")
@@ -557,10 +577,8 @@ def test_leftovers_are_known_by_the_lock_not_by_a_process_id(in_tmp, monkeypatch
 
 def _products_with_a_field() -> list[tuple[str, ...]]:
     """Every product that takes --field, for every game it makes, on paper and on the laser: from the
-    declarations, so a new product or game is swept without being listed."""
-    from boardgen.products.declared import PRODUCTS, product
-    from boardgen.products.templates import sample_names
-
+    declarations and the one registry of games (the built-in games and the game files boardgen ships), so a new
+    product or game is swept without being listed; a diagram, for each game with a sample position to draw."""
     found = []
     for name in sorted(PRODUCTS):
         declared = product(name)
@@ -569,7 +587,9 @@ def _products_with_a_field() -> list[tuple[str, ...]]:
             continue
         for game in GAMES.values():
             if name == "diagram":
-                sample = next(s for s in sample_names(game.name) if "invalid" not in s)
+                sample = next((s for s in sample_names(game.name) if "invalid" not in s), None)
+                if sample is None:
+                    continue
                 subject = f"sample:{sample}"
             else:
                 subject = game.name
@@ -581,8 +601,6 @@ def _products_with_a_field() -> list[tuple[str, ...]]:
 
 @pytest.mark.parametrize("args", _products_with_a_field())
 def test_the_smallest_field_works_and_a_smaller_one_is_one_line_naming_it(tmp_path, args):
-    from boardgen.options.ranges import FIELD_SIZE
-
     SMALLEST_FIELD = FIELD_SIZE.low
 
     output = ["--to", str(tmp_path / "set")] if args[0] == "giftset" else ["-o", str(tmp_path / "x.svg")]
@@ -647,14 +665,12 @@ def test_a_gift_set_made_again_keeps_its_folder_and_files_modes(tmp_path):
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="renameat2 is Linux's")
 def test_sets_are_exchanged_in_one_step_on_linux(tmp_path):
-    from boardgen.products.writer import _exchange
-
     old, new = tmp_path / "old", tmp_path / "new"
     old.mkdir()
     (old / "a").write_text("old")
     new.mkdir()
     (new / "a").write_text("new")
-    assert _exchange(new, old)
+    assert writer._exchange(new, old)
     assert (old / "a").read_text() == "new" and (new / "a").read_text() == "old"
 
 
@@ -694,7 +710,7 @@ def test_a_huge_argument_gives_a_short_line():
 def test_workers_are_capped_at_the_tasks_there_are():
     """--workers 1024 for 4 games starts one process, and says so, rather than forking a thousand."""
     completed = subprocess.run([sys.executable, "-m", "boardgen", "simulate", "alea", "--games", "4",
-                                "--workers", "1024"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+                                "--workers", "1024"], capture_output=True, text=True, cwd=ROOT, timeout=GUARD)
     assert completed.returncode == 0, completed.stderr
     assert "playing on 1 process, not 1024" in completed.stderr
 
@@ -705,8 +721,6 @@ def test_workers_are_capped_at_the_tasks_there_are():
 def test_a_second_run_writing_the_same_target_is_refused_not_mixed(tmp_path, args, target):
     """Another boardgen writing the target (here: its lock held, as a run in the middle of writing holds it):
     this run is refused at once in one line, and nothing of it is written."""
-    import fcntl
-
     lock = os.open(tmp_path / f".{target}.boardgen.lock", os.O_RDWR | os.O_CREAT)
     fcntl.flock(lock, fcntl.LOCK_EX)
     try:
