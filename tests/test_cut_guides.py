@@ -12,10 +12,14 @@ from pathlib import Path
 import numpy
 import pytest
 from helpers import assert_one_line_error, render_page, run_cli
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from registry import FOLDER_GAMES
 from svg_helpers import stroked_segments, svg_root
 
+from boardgen.draw.scene import Box
 from boardgen.layout.paper import DEFAULT_MARGIN, PAPERS
+from boardgen.layout.sheets import grid_pack
 
 GAMES_WITH_PIECES = [g.name for g in FOLDER_GAMES.values() if g.pieces is not None]
 MARK_WIDTH = 0.15  # mm: the crop marks' line
@@ -109,3 +113,119 @@ def test_bleed_grows_the_page_round_the_sheet_and_says_where_to_trim(tmp_path):
 ])
 def test_cut_guides_out_of_place_are_one_line_errors(tmp_path, args, words):
     assert_one_line_error(run_cli(*args, "-o", str(tmp_path / "x")), *words)
+
+
+# -- a guillotine's cuts, read back from the PDF ------------------------------------------------------------------
+
+PT = 25.4 / 72  # mm a PDF point
+
+
+def _drawn_paths(pdf: Path) -> list[list[tuple[float, int, tuple[float, float, float, float]]]]:
+    """Each page's lines (stroked, not filled: cut outlines and crop marks, not the scale bar) as pdfium reads them
+    back from the file: (line width in mm, path segments, box in mm from the sheet's top-left corner round the
+    path itself: pdfium's bounds reach a whole line width beyond it)."""
+    import ctypes
+
+    import pypdfium2
+    import pypdfium2.raw as pdfium_c
+
+    document = pypdfium2.PdfDocument(str(pdf))
+    pages = []
+    try:
+        for page in document:
+            height = page.get_size()[1]
+            paths = []
+            for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_PATH,)):
+                fill, stroke = ctypes.c_int(), ctypes.c_int()
+                pdfium_c.FPDFPath_GetDrawMode(obj.raw, ctypes.byref(fill), ctypes.byref(stroke))
+                if not stroke.value or fill.value:
+                    continue
+                width = ctypes.c_float()
+                pdfium_c.FPDFPageObj_GetStrokeWidth(obj.raw, ctypes.byref(width))  # in the page's own units: mm
+                left, bottom, right, top = obj.get_bounds()
+                line = width.value
+                box = (left * PT + line, (height - top) * PT + line, right * PT - line, (height - bottom) * PT - line)
+                paths.append((round(width.value, 3), pdfium_c.FPDFPath_CountSegments(obj.raw), box))
+            pages.append(paths)
+    finally:
+        document.close()
+    return pages
+
+
+def _cuts_and_pieces(paths):
+    """The guillotine's cuts the marks give (x of each cut down the sheet, y of each cut across it, each with a
+    mark at both ends) and the pieces' outlines (every cut line drawn: tiles, tokens, counters, nets)."""
+    marks = [box for width, _segments, box in paths if width == pytest.approx(MARK_WIDTH)]
+    pieces = [box for width, _segments, box in paths if width == pytest.approx(0.3)]
+    down: dict[float, int] = {}
+    across: dict[float, int] = {}
+    for x0, y0, x1, _y1 in marks:
+        if abs(x1 - x0) < 0.01:
+            down[round(x0, 2)] = down.get(round(x0, 2), 0) + 1
+        else:
+            across[round(y0, 2)] = across.get(round(y0, 2), 0) + 1
+    assert all(count == 2 for count in [*down.values(), *across.values()])  # a mark at each end of every cut
+    return sorted(down), sorted(across), pieces
+
+
+@pytest.mark.parametrize("game", [*GAMES_WITH_PIECES, "isaac-letter"])
+def test_every_cut_from_mark_to_mark_goes_right_across_the_sheet_through_no_piece(tmp_path, game):
+    """Laid on a guillotine, the blade from a mark to the mark opposite cuts the whole sheet: it may run along a
+    piece's edge but never through a piece (ISAAC's 30 tiles lie in rows and columns that share their edges)."""
+    name, paper = (game, "a4") if game != "isaac-letter" else ("isaac", "letter")
+    result = run_cli("pieces", name, "--crop-marks", "--paper", paper, "-o", str(tmp_path / "p.pdf"))
+    if result.exit_code != 0:
+        assert_one_line_error(result, "--crop-marks", "not rectangles")
+        return
+    marked = 0
+    for paths in _drawn_paths(tmp_path / "p.pdf"):
+        down, across, pieces = _cuts_and_pieces(paths)
+        marked += bool(down or across)
+        slack = 0.02  # mm: a cut along an edge touches the piece, it does not go through it
+        for x in down:
+            assert not [box for box in pieces if box[0] + slack < x < box[2] - slack], (game, "down", x)
+        for y in across:
+            assert not [box for box in pieces if box[1] + slack < y < box[3] - slack], (game, "across", y)
+        # and every rectangle to cut (a tile, a token) comes out whole: each of its four edges is one of the cuts
+        for x0, y0, x1, y1 in (box for width, segments, box in paths if width == pytest.approx(0.3)
+                               and segments == 5):
+            assert all(any(abs(edge - cut) < slack for cut in cuts)
+                       for edge, cuts in ((x0, down), (x1, down), (y0, across), (y1, across))), (game, x0, y0)
+    assert marked >= 1
+
+
+def test_isaacs_tiles_need_no_more_card_than_two_sheets_when_laid_out_for_a_guillotine(tmp_path):
+    """Each sheet's grid stands the long tiles up where that takes fewer sheets: 30 tiles and 2 markers on two
+    sheets of A4 rather than five columns of lying tiles on three."""
+    assert run_cli("pieces", "isaac", "--crop-marks", "-o", str(tmp_path / "p.pdf")).exit_code == 0
+    pages = _drawn_paths(tmp_path / "p.pdf")
+    assert len(pages) == 2
+    tiles = [box for paths in pages for width, segments, box in paths if width == pytest.approx(0.3)
+             and segments == 5]
+    assert len(tiles) == 30
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from([8.0, 14.8, 30.6, 46.4, 93.8, 120.0]),
+                          st.sampled_from([8.0, 14.8, 20.0, 62.2])), min_size=1, max_size=40),
+       st.booleans())
+def test_a_guillotine_grid_keeps_every_cut_across_the_sheet_clear_of_every_piece(sizes, turnable):
+    area = Box(16.0, 30.0, 178.0, 230.0)
+    cells = grid_pack(sizes, area, 2.4, turnable)
+    assert len(cells) == len(sizes)
+    for (width, height), cell in zip(sizes, cells, strict=True):
+        assert (cell.box.width, cell.box.height) == pytest.approx((height, width) if cell.turned else (width, height))
+        assert area.contains(cell.box)
+    for page in {cell.page for cell in cells}:
+        boxes = [cell.box for cell in cells if cell.page == page]
+        for a in boxes:
+            for b in boxes:
+                if a is b:
+                    continue
+                for low, high, other_low, other_high in ((a.x, a.right, b.x, b.right), (a.y, a.bottom, b.y, b.bottom)):
+                    # along each axis two pieces share their edges or lie apart: no edge of one inside the other
+                    same = low == pytest.approx(other_low) and high == pytest.approx(other_high)
+                    apart = high <= other_low + 1e-6 or other_high <= low + 1e-6
+                    assert same or apart, (a, b)
+                assert (a.right <= b.x + 1e-6 or b.right <= a.x + 1e-6 or a.bottom <= b.y + 1e-6
+                        or b.bottom <= a.y + 1e-6), ("overlap", a, b)

@@ -77,11 +77,14 @@ def test_snakes_and_ladders_is_a_short_file_whose_track_numbers_itself(tmp_path)
 
 def test_ladders_and_snakes_are_drawn_from_the_rules_from_foot_to_top_and_head_to_tail(tmp_path):
     """The 1952 board's nine ladders and ten snakes, as [play] gives them: each snake a line from its head's
-    square to its tail's, its head a dot; each ladder two rails from its foot's square to its top's."""
+    square to its tail's, its head a dot; each ladder two rails from its foot's square to its top's (each broken
+    where it passes a number, so a line here is a stretch of one)."""
     root = _svg(tmp_path, "board", "snakes-and-ladders")
     xs, ys = field_grid(root, 18.0)
     marks = layer(root, "marks")
     snakes = [_points(p) for p in marks.iter(f"{SVG}polyline") if p.get("stroke") == "#2f7d32"]
+    heads = [(float(c.get("cx")), float(c.get("cy"))) for c in marks.iter(f"{SVG}circle")
+             if c.get("fill") == "#2f7d32"]
     rails = [_points(p) for p in marks.iter(f"{SVG}polyline") if p.get("stroke") == "#7a4a1c"]
     rails += [[tuple(float(v) for v in (line.get("x1"), line.get("y1"))),
                tuple(float(v) for v in (line.get("x2"), line.get("y2")))]
@@ -91,20 +94,20 @@ def test_ladders_and_snakes_are_drawn_from_the_rules_from_foot_to_top_and_head_t
         row, along = divmod(n - 1, 10)
         return (along if row % 2 == 0 else 9 - along, row)
 
-    drawn = {(_field_of(*s[0], xs, ys, 18.0), _field_of(*s[-1], xs, ys, 18.0)) for s in snakes}
-    assert drawn == {(square(a), square(b)) for a, b in ((16, 6), (47, 26), (49, 11), (56, 53), (62, 19), (64, 60),
-                                                         (87, 24), (93, 73), (95, 75), (98, 78))}
-    long_rails = [r for r in rails if max(abs(r[0][0] - r[-1][0]), abs(r[0][1] - r[-1][1])) > 9.0]
-    assert len(long_rails) == 2 * 9
-
     def centre(n: int) -> tuple[float, float]:
         column, row = square(n)
         return xs[column] + 9.0, ys[len(ys) - 1 - row] + 9.0
 
+    pairs = ((16, 6), (47, 26), (49, 11), (56, 53), (62, 19), (64, 60), (87, 24), (93, 73), (95, 75), (98, 78))
+    assert sorted(_field_of(*head, xs, ys, 18.0) for head in heads) == sorted(square(a) for a, _ in pairs)
+    for head, tail in pairs:  # each head's body starts at its dot and the snake ends in the middle of its tail
+        assert any(Point(s[0]).distance(Point(h)) < 0.01 for s in snakes for h in heads
+                   if _field_of(*h, xs, ys, 18.0) == square(head))
+        assert any(Point(s[-1]).distance(Point(centre(tail))) < 0.01 for s in snakes), (head, tail)
     for foot, top in ((1, 38), (4, 14), (9, 31), (21, 42), (28, 84), (36, 44), (51, 67), (71, 91), (80, 100)):
-        near = [r for r in long_rails if Point(r[0]).distance(Point(centre(foot))) < 4.0 and
-                Point(r[-1]).distance(Point(centre(top))) < 4.0]
-        assert len(near) == 2, (foot, top)  # its two rails
+        starts = [r for r in rails if Point(r[0]).distance(Point(centre(foot))) < 4.0]
+        ends = [r for r in rails if Point(r[-1]).distance(Point(centre(top))) < 4.0]
+        assert len(starts) >= 2 and len(ends) >= 2, (foot, top)  # its two rails
 
 
 @pytest.mark.parametrize(("game", "players"), [("ur", 2), ("ludo", 4), ("snakes-and-ladders", 1)])
@@ -308,3 +311,243 @@ def test_boardgens_own_colours_get_the_look_alike_note_and_the_shipped_games_pas
     result = run_cli("board", str(path), "-o", str(tmp_path / "c.pdf"))
     assert result.exit_code == 0
     assert "'water' and 'forest' look alike (ΔE 0.0, under 10)" in result.output
+
+
+# -- pictures a player can read (issue 46) ------------------------------------------------------------------------
+
+PT = 25.4 / 72  # mm a PDF point
+SENET = """\
+[about]
+name = "Senet"
+designer = "Traditional"
+year = -3000
+players = 2
+summary = "A race along three rows"
+
+[board]
+field = 20
+numbers = true
+map = \"\"\"
+..........
+..........
+..........
+\"\"\"
+
+[legend]
+"." = { zone = "track", role = "track" }
+
+[[marks]]
+fields = ["g1"]
+symbol = "☥"
+
+[[pieces]]
+kind = "stick"
+count = 4
+faces = ["", "1", "", "1"]
+
+[play]
+players = 2
+pieces = 5
+throw = { sticks = 4, values = { 0 = 5, 1 = 1, 2 = 2, 3 = 3, 4 = 4 } }
+tracks = ["a3-j3", "j2-a2", "a1-j1"]
+enter = "count"
+finish = "exact"
+own = "block"
+opponent = "capture"
+snakes = { g1 = "c2" }
+no-move = "pass"
+"""
+
+
+def _jumps_and_texts(pdf: Path, colours: set[str]):
+    """Read back from the PDF by pdfium: each stroked line in one of `colours` (a ladder's or snake's) as a line
+    in mm, and each character's box as a PDF reader gives it (the font's whole height), in mm."""
+    import ctypes
+
+    import pypdfium2
+    import pypdfium2.raw as pdfium_c
+    from shapely.geometry import LineString
+
+    document = pypdfium2.PdfDocument(str(pdf))
+    try:
+        page = document[0]
+        height = page.get_size()[1]
+        lines = []
+        for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_PATH,)):
+            rgba = [ctypes.c_uint() for _ in range(4)]
+            pdfium_c.FPDFPageObj_GetStrokeColor(obj.raw, *(ctypes.byref(v) for v in rgba))
+            if "#" + "".join(f"{v.value:02x}" for v in rgba[:3]) not in colours:
+                continue
+            m = obj.get_matrix()
+            points = []
+            for n in range(pdfium_c.FPDFPath_CountSegments(obj.raw)):
+                x, y = ctypes.c_float(), ctypes.c_float()
+                pdfium_c.FPDFPathSegment_GetPoint(pdfium_c.FPDFPath_GetPathSegment(obj.raw, n), ctypes.byref(x),
+                                                  ctypes.byref(y))
+                px, py = m.a * x.value + m.c * y.value + m.e, m.b * x.value + m.d * y.value + m.f
+                points.append((px * PT, (height - py) * PT))
+            if len(points) >= 2:
+                lines.append(LineString(points))
+        text = page.get_textpage()
+        chars = []
+        for n in range(text.count_chars()):
+            if text.get_text_range(n, 1).strip():
+                left, bottom, right, top = text.get_charbox(n, loose=True)
+                chars.append((text.get_text_range(n, 1), box(left * PT, (height - top) * PT, right * PT,
+                                                             (height - bottom) * PT)))
+        return lines, chars
+    finally:
+        document.close()
+
+
+@pytest.mark.parametrize("game", ["snakes-and-ladders", "senet"])
+def test_no_ladder_or_snake_crosses_a_number_or_a_mark_read_back_from_the_pdf(tmp_path, game):
+    """Snakes and Ladders' 100, 12 and 49, every number on the board, and Senet's ☥ on the field a snake
+    starts on: no ladder's rail or rung and no snake's body or head touches the box a PDF reader gives the text."""
+    if game == "senet":
+        (tmp_path / "senet.toml").write_text(SENET, encoding="utf-8")
+        game = str(tmp_path / "senet.toml")
+    for arrows in ((), ("--arrows",)):
+        out = tmp_path / f"board{len(arrows)}.pdf"
+        assert run_cli("board", game, *arrows, "-o", str(out)).exit_code == 0
+        lines, chars = _jumps_and_texts(out, {"#7a4a1c", "#2f7d32"})
+        assert len(lines) > 3
+        crossed = [(char, line.coords[0]) for char, where in chars for line in lines if line.intersects(where)]
+        assert not crossed, crossed[:5]
+
+
+def test_a_snakes_head_never_covers_a_mark():
+    from dataclasses import replace as changed
+
+    from boardgen.draw.board import BoardLook, draw_board
+    from boardgen.draw.board_spec import BoardSpec, FieldMark, Jump
+    from boardgen.draw.scene import Circle
+    from boardgen.engine.grid import Grid
+
+    spec = BoardSpec("a board", Grid(5, 3), marks=(FieldMark((4, 0), "file.mark", "sign:☥"),),
+                     jumps=(Jump((4, 0), (0, 2), "jump.snake", "snake"),))
+    for marked in (spec, changed(spec, marks=())):
+        drawing = draw_board(marked, BoardLook(20.0))
+        head = next(s for s in drawing.scene.shapes("marks") if isinstance(s, Circle) and s.role == "jump.snake.head")
+        field = (drawing.grid_box.x + 90.0, drawing.grid_box.bottom - 10.0)  # e1's middle
+        moved = Point(head.centre).distance(Point(field)) > 0.5
+        assert moved == bool(marked.marks)
+
+
+@pytest.mark.parametrize("palette", ["classic", "cud", "mono"])
+def test_every_text_on_a_field_reads_on_its_zone_in_every_palette(palette):
+    """The contrast a palette is held to, for text on fields too: every note or sign on a field of every game
+    (Snakes and Ladders' 100 on its dark goal) has at least WCAG's 4.5:1 against the field it is printed on."""
+    from boardgen.draw.board import BoardLook, draw_board
+    from boardgen.draw.legibility import TEXT_CONTRAST, contrast
+    from boardgen.draw.resolve import resolve
+    from boardgen.draw.scene import Rect, Text
+    from boardgen.gamefiles import GAMES
+    from boardgen.products.looks import game_look
+
+    checked = 0
+    for game in GAMES.values():
+        look = game_look(game, palette)
+        for variant in game.variants:
+            drawing = resolve(draw_board(game.board(variant), BoardLook(game.default_field, arrows=True)).scene, look)
+            layers = dict(drawing.layers)
+            fields = [op for op in layers.get("fields", ()) if isinstance(op.shape, Rect)]
+            for op in layers.get("marks", ()):
+                if not isinstance(op.shape, Text):
+                    continue
+                x, y = op.shape.position
+                under = [f for f in fields if f.shape.box.x <= x <= f.shape.box.right
+                         and f.shape.box.y <= y <= f.shape.box.bottom]
+                ground = under[-1].style.fill or "#ffffff"
+                assert contrast(op.style.fill, ground) >= TEXT_CONTRAST, (game.name, op.shape.text, op.style.fill,
+                                                                           ground)
+                checked += 1
+    assert checked >= 100  # Snakes and Ladders' numbers at least
+
+
+def test_the_last_leg_of_a_track_has_its_arrow_up_to_where_pieces_leave():
+    """Ur's pieces leave from g1 and g3 after one step back from h1 and h3: that step has an arrow too."""
+    from dataclasses import replace as changed
+
+    from boardgen.draw.board import BoardLook, draw_board
+    from boardgen.draw.scene import Polygon as Drawn
+    from boardgen.draw.track_arrows import legs, track_arrows
+    from boardgen.gamefiles import find_game
+
+    ur = find_game("ur")
+    tracks = ur.file.tracks
+    assert [leg[-1] for leg in legs(tracks[0])][-1] == (6, 0)  # g1, the track's end
+    arrows = track_arrows(tracks, ("arrow.p1", "arrow.p2"))
+    for track, role in zip(tracks, ("arrow.p1", "arrow.p2"), strict=True):
+        assert any(a.role == role and (a.start, a.end) == (track[-2], track[-1]) for a in arrows)
+    spec = changed(ur.board(ur.default_variant), arrows=arrows)
+    scene = draw_board(spec, BoardLook(24.0, arrows=True)).scene
+    drawn = [s for s in scene.shapes("marks") if isinstance(s, Drawn) and s.role.startswith("arrow.")]
+    right_column = 2.0 + 24.0 * 7  # h's left edge, inside the band of coordinates
+    for role in ("arrow.p1", "arrow.p2"):  # each player's arrow from h towards g, clear of g's rosette
+        assert any(min(x for x, _ in a.points) < right_column < max(x for x, _ in a.points) for a in drawn
+                   if a.role == role and len(a.points) == 7)
+
+
+def test_two_tracks_the_other_way_over_numbered_fields_both_have_their_arrows(tmp_path):
+    """Where two players' tracks run over the same numbered fields in opposite directions, both arrows are
+    drawn, side by side, clear of the numbers."""
+    from dataclasses import replace as changed
+
+    from boardgen.draw.board import BoardLook, draw_board
+    from boardgen.draw.scene import Polygon as Drawn
+    from boardgen.draw.track_arrows import track_arrows
+    from boardgen.gamefiles import find_game
+
+    text = SENET.replace('tracks = ["a3-j3", "j2-a2", "a1-j1"]',
+                         'tracks = { 1 = ["a3-j3", "j2-a2", "a1-j1"], 2 = ["j1-a1", "a2-j2", "j3-a3"] }')
+    (tmp_path / "two.toml").write_text(text.replace('snakes = { g1 = "c2" }\n', ""), encoding="utf-8")
+    game = find_game(str(tmp_path / "two.toml"))
+    spec = changed(game.board(game.default_variant),
+                   arrows=track_arrows(game.file.tracks, ("arrow.p1", "arrow.p2"), numbered=True))
+    scene = draw_board(spec, BoardLook(20.0, arrows=True)).scene
+    drawn = [s for s in scene.shapes("marks") if isinstance(s, Drawn) and s.role.startswith("arrow.")]
+    for role in ("arrow.p1", "arrow.p2"):
+        assert len([a for a in drawn if a.role == role]) >= 3, role  # along each of the three rows
+    shapes = [Polygon(a.points) for a in drawn]
+    assert not any(a.intersects(b) for n, a in enumerate(shapes) for b in shapes[n + 1:])
+
+
+def test_a_draughts_board_whose_light_squares_are_none_is_a_whole_board_in_its_frame(tmp_path):
+    from boardgen.draw.board import BoardLook, draw_board
+    from boardgen.draw.scene import Polygon as Drawn
+    from boardgen.draw.scene import Rect
+    from boardgen.gamefiles import find_game
+
+    rows = "\n".join(("#." * 4) if n % 2 == 0 else (".#" * 4) for n in range(8))
+    text = SENET.split("[board]")[0] + f'[board]\nfield = 20\nmap = """\n{rows}\n"""\n\n[legend]\n' \
+        '"." = { zone = "dark square", role = "track" }\n"#" = { zone = "light square", role = "none" }\n'
+    (tmp_path / "draughts.toml").write_text(text, encoding="utf-8")
+    game = find_game(str(tmp_path / "draughts.toml"))
+    scene = draw_board(game.board(game.default_variant), BoardLook(20.0)).scene
+    fields = [s for s in scene.shapes("fields") if isinstance(s, Rect)]
+    assert len(fields) == 64 and len({f.role for f in fields}) == 2  # a chequerboard: its squares and the holes
+    frames = [s for s in scene.shapes("lines") if isinstance(s, Drawn) and s.role == "grid.border"]
+    assert len(frames) == 1 and len(frames[0].points) == 4  # one frame round the whole board
+    ur = find_game("ur")  # a board cut away along its edge keeps its own outline
+    ur_lines = draw_board(ur.board(ur.default_variant), BoardLook(24.0)).scene.shapes("lines")
+    assert not any(isinstance(s, Drawn) and s.role == "grid.border" for s in ur_lines)
+
+
+def test_the_stick_sheet_counts_as_the_game_file_says(tmp_path):
+    """Senet's sticks: no dots up counts 5, so the table runs 1 to 5 and the sheet says so."""
+    from boardgen.gamefiles import find_game
+    from boardgen.layout.paper import PAPERS
+    from boardgen.layout.piece_sheets import SheetOptions, piece_pages
+
+    (tmp_path / "senet.toml").write_text(SENET, encoding="utf-8")
+    game = find_game(str(tmp_path / "senet.toml"))
+    kit = game.pieces.kit(game.default_variant)
+    for values, numbers, said in (((5, 1, 2, 3, 4), ["1", "2", "3", "4", "5"], "A throw of 0 counts 5."),
+                                  ((), ["0", "1", "2", "3", "4"], None)):
+        page = piece_pages(game.title, kit, SheetOptions(20.0, PAPERS["a4"], 10.0, "duplex-long",
+                                                         stick_values=values)).pages[0]
+        texts = [s.text for s in page.shapes("text")]
+        header = texts.index("number" if values else "sum")
+        assert texts[header + 3: header + 3 + 3 * 5: 3] == numbers
+        assert (said is None) or any(said in t for t in texts)

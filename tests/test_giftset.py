@@ -39,8 +39,76 @@ def test_the_set_has_every_part_and_a_manifest_true_to_its_files(giftset):
         assert entry["bytes"] == len(data) and entry["sha256"] == hashlib.sha256(data).hexdigest()
         assert entry["pages"] == page_count(folder / entry["file"]) and entry["paper"] == "a4"
     parts = [e for e in manifest["files"] if e["file"] != f"{game}-giftset.pdf"]
-    assert page_count(folder / f"{game}-giftset.pdf") == sum(e["pages"] for e in parts)
+    # every page of every part, and a blank back where a sheet has none: at most as many pages again
+    combined = page_count(folder / f"{game}-giftset.pdf")
+    assert sum(e["pages"] for e in parts) <= combined <= 2 * sum(e["pages"] for e in parts)
     assert [e["file"][:2] for e in parts] == ["00", "01", "02", "03", "04"][: len(parts)]
+
+
+def _page_texts(pdf: Path) -> list[str]:
+    from pypdf import PdfReader
+
+    return [" ".join(page.extract_text().split()) for page in PdfReader(str(pdf)).pages]
+
+
+def test_the_whole_set_prints_in_one_two_sided_run_each_sheet_with_its_own_back(giftset):
+    """A duplex printer puts pages 1 and 2 on one sheet, 3 and 4 on the next: every file starts on a sheet of its
+    own, a one-sided page gets a blank back, the tokens' backs and the dedication land behind their fronts, and
+    the read-me's page ranges say which sheets are card."""
+    game, folder, _ = giftset
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    parts = [e for e in manifest["files"] if e["file"] != f"{game}-giftset.pdf"]
+    run = _page_texts(folder / f"{game}-giftset.pdf")
+    assert len(run) % 2 == 0
+    # Which file each page of the run comes from, read back by its text: the run without its blanks is the files'
+    # pages in order.
+    owner: list[str | None] = []
+    at = 0
+    for entry in parts:
+        for text in _page_texts(folder / entry["file"]):
+            while not run[at] and text:
+                owner.append(None)
+                at += 1
+            assert run[at] == text, (entry["file"], at + 1)
+            owner.append(entry["file"])
+            at += 1
+    owner += [None] * (len(run) - at)
+    assert not any(run[n] for n in range(at, len(run)))
+    sheets = [(owner[n], owner[n + 1]) for n in range(0, len(run), 2)]
+    for front, back in sheets:
+        assert front is not None, "a sheet with nothing on its front"
+        assert back in (None, front), f"{back} on the back of {front}"
+    starts = [owner.index(entry["file"]) for entry in parts]
+    assert all(start % 2 == 0 for start in starts)  # each file on the front of a sheet of its own
+    # The dedication behind the lid; a two-sided piece's back behind its front; the board alone on its sheet.
+    lid = next(n for n, text in enumerate(run) if "box, lid:" in text)
+    assert lid % 2 == 0 and "For Anna, Christmas 2026" in run[lid + 1]
+    for n, text in enumerate(run):
+        if re.search(r"tokens, [\d.]+ mm, back", text):
+            assert n % 2 == 1 and re.search(r"tokens, [\d.]+ mm, front", run[n - 1])
+        if owner[n] is not None and owner[n].startswith("01-"):
+            assert n % 2 == 0 and owner[n + 1] is None
+    # The read-me's ranges: card where the manifest says card, plain paper where it says paper, every page named.
+    readme = " ".join(_page_texts(folder / "00-read-me-first.pdf"))
+    ranges = re.findall(r"pages (\d+)–(\d+) on (card|plain paper)", readme)
+    named = set()
+    stock = {entry["file"]: entry["print_on"] for entry in parts}
+    for first, last, paper in ranges:
+        for page in range(int(first), int(last) + 1):
+            named.add(page)
+            file = owner[page - 1] or owner[page - 2]  # a blank back is on its front's stock
+            assert stock[file].startswith(paper), (page, file, paper)
+    assert named == set(range(1, len(run) + 1))
+
+
+def test_every_page_of_the_set_pdf_says_where_it_is_trimmed(giftset):
+    from pypdf import PdfReader
+
+    game, folder, _ = giftset
+    for page in PdfReader(str(folder / f"{game}-giftset.pdf")).pages:
+        assert "/TrimBox" in page and "/BleedBox" in page
+        assert [float(v) for v in page["/TrimBox"]] == pytest.approx([float(v) for v in page.mediabox], abs=0.01)
+        assert [float(v) for v in page["/BleedBox"]] == pytest.approx([float(v) for v in page.mediabox], abs=0.01)
 
 
 @pytest.mark.skipif(shutil.which("qpdf") is None, reason="qpdf is not installed")
@@ -246,6 +314,16 @@ def _jointed(side):
     return bool(side[2])
 
 
+def _plywood(folder, game):
+    """The plywood beds a set cuts (not the files that engrave backs), every part on them from any product."""
+    return sorted(p for p in folder.glob(f"01-{game}-plywood*.svg") if "-backs" not in p.name)
+
+
+def _panels(folder, game):
+    """The box's panels, as cut: the outlines on the plywood beds with fingers on some side."""
+    return [ring for ring in _parts(_plywood(folder, game)) if any(_jointed(side) for side in _sides(ring, 3.0))]
+
+
 def test_the_laser_set_has_every_part_and_a_manifest_true_to_its_files(laser_set):
     game, folder, manifest = laser_set
     names = sorted(p.name for p in folder.iterdir())
@@ -260,9 +338,16 @@ def test_the_laser_set_has_every_part_and_a_manifest_true_to_its_files(laser_set
             assert entry["minutes"] >= 0 and entry["cut_mm"] + entry["score_mm"] + entry["engrave_mm2"] > 0
             assert ("cut_mm" in entry and entry["cut_mm"] == 0) == ("-backs" in entry["file"])
     assert manifest["made_for"] == "laser" and manifest["kerf_mm"] == LASER_KERF
-    for prefix in ("00-read-me-first.pdf", f"01-{game}-board-laser", f"03-{game}-rules-en.pdf",
-                   f"04-{game}-box-laser"):
+    for prefix in ("00-read-me-first.pdf", f"01-{game}-plywood", f"03-{game}-rules-en.pdf"):
         assert any(name.startswith(prefix) for name in names), prefix
+    # The board plate and the box's ten panels are on the plywood beds, whichever bed each is on.
+    held: dict[str, int] = {}
+    for entry in manifest["files"]:
+        if entry["file"].startswith(f"01-{game}-plywood") and "-backs" not in entry["file"]:
+            for what, count in entry["parts"].items():
+                held[what] = held.get(what, 0) + count
+    assert {what: held.get(what) for what in ("plate", "base floor", "base wall", "lid top", "lid wall")} == {
+        "plate": 1, "base floor": 1, "base wall": 4, "lid top": 1, "lid wall": 4}
     # The one PDF to print is the read-me and the rules; nothing else in the set is for paper.
     pages = {e["file"]: e.get("pages") for e in manifest["files"]}
     assert pages[f"{game}-giftset.pdf"] == pages["00-read-me-first.pdf"] + pages[f"03-{game}-rules-en.pdf"]
@@ -305,8 +390,7 @@ def test_finger_joints_of_mating_edges_interlock_once_cut(laser_set):
     """Every jointed side of every panel, read from the cut files with the kerf burnt away, has a partner side
     on another panel whose tabs are exactly its slots (same count, same widths, same places), a thickness deep."""
     game, folder, _ = laser_set
-    boxes = sorted(p for p in folder.glob(f"04-{game}-box-laser*.svg") if "backs" not in p.name)
-    panels = [_sides(ring, 3.0) for ring in _parts(boxes)]
+    panels = [_sides(ring, 3.0) for ring in _panels(folder, game)]
     assert len(panels) == 10  # a base and a lid, five panels each
     unmatched = [(n, k) for n, sides in enumerate(panels) for k, side in enumerate(sides) if _jointed(side)]
     assert len(unmatched) == 32  # 8 joints a tray, two sides a joint
@@ -339,18 +423,18 @@ def test_finger_joints_of_mating_edges_interlock_once_cut(laser_set):
 
 def test_the_laser_box_holds_the_plate_and_the_lid_slides_over_the_base(laser_set):
     game, folder, manifest = laser_set
-    boxes = sorted(p for p in folder.glob(f"04-{game}-box-laser*.svg") if "backs" not in p.name)
 
     def size(ring):
         xs, ys = [x for x, _ in ring], [y for _, y in ring]
         return sorted((max(xs) - min(xs), max(ys) - min(ys)))
 
     # The floors are the panels jointed on all four sides; the lid's top is the larger.
-    floors = sorted((size(ring) for ring in _parts(boxes) if all(_jointed(s) for s in _sides(ring, 3.0))),
+    floors = sorted((size(ring) for ring in _panels(folder, game) if all(_jointed(s) for s in _sides(ring, 3.0))),
                     key=lambda s: s[0] * s[1])
     assert len(floors) == 2
     base, top = floors
-    plate = max(_parts([folder / f"01-{game}-board-laser.svg"]), key=lambda r: size(r)[0] * size(r)[1])
+    plate = max((ring for ring in _parts(_plywood(folder, game)) if not any(_jointed(s) for s in _sides(ring, 3.0))),
+                key=lambda r: size(r)[0] * size(r)[1])  # the largest part that is no panel
     inside = [side - 2 * 3.0 for side in base]
     assert all(room >= p + 2 * CLEARANCE - 0.01 for room, p in zip(inside, size(plate), strict=True))
     # The lid inside is PLAY larger than the base outside: its top is that plus its own two walls.
@@ -361,14 +445,29 @@ def test_the_laser_box_holds_the_plate_and_the_lid_slides_over_the_base(laser_se
 
 
 def test_the_lid_is_engraved_and_the_dedication_is_on_its_underside(laser_set):
+    """Read back from the beds: the lid's top (the larger panel jointed all round) carries the engraving, the base's
+    floor none, and a backs file, which cuts nothing, engraves the dedication inside the lid's top."""
     game, folder, _ = laser_set
-    from svg_helpers import laser_layers
+    from svg_helpers import laser_layers, subpaths
 
-    engraved = [p for p in folder.glob(f"04-{game}-box-laser*.svg") if "backs" not in p.name
-                and laser_layers(p).get("engrave")]
-    assert len(engraved) == 1  # only the lid's top carries a picture and the name
-    backs = list(folder.glob(f"04-{game}-box-laser-backs*.svg"))
-    assert len(backs) == 1 and not laser_layers(backs[0]).get("cut") and laser_layers(backs[0]).get("engrave")
+    def within(path, bounds):
+        x0, y0, x1, y1 = bounds
+        return [ring for element in laser_layers(path).get("engrave", []) for ring, _ in subpaths(element.get("d"))
+                if all(x0 <= x <= x1 and y0 <= y <= y1 for x, y in ring)]
+
+    floors = []
+    for path in _plywood(folder, game):
+        for ring in _parts([path]):
+            if all(_jointed(side) for side in _sides(ring, 3.0)):
+                xs, ys = [x for x, _ in ring], [y for _, y in ring]
+                floors.append((path, (min(xs), min(ys), max(xs), max(ys))))
+    assert len(floors) == 2
+    base, top = sorted(floors, key=lambda f: (f[1][2] - f[1][0]) * (f[1][3] - f[1][1]))
+    assert within(*top) and not within(*base)
+    backs = sorted(folder.glob(f"01-{game}-plywood-backs*.svg"))
+    assert backs and all(not laser_layers(path).get("cut") for path in backs)
+    (lid_backs,) = [path for path in backs if path.name == top[0].name.replace("plywood", "plywood-backs")]
+    assert within(lid_backs, top[1])
 
 
 @pytest.mark.parametrize("args, words", [
@@ -607,7 +706,7 @@ def test_a_dedication_in_greek_and_cyrillic_is_printed_in_the_embedded_font(tmp_
     else:
         from svg_helpers import laser_layers, subpaths
 
-        (backs,) = folder.glob("04-alea-box-laser-backs*.svg")
+        (backs,) = folder.glob("01-alea-plywood-backs*.svg")
         rings = [ring for path in laser_layers(backs)["engrave"] for ring in subpaths(path.get("d"))]
         assert len(rings) >= len(text.replace(" ", ""))  # every letter engraved, none left out as a box
 
@@ -649,3 +748,60 @@ def test_the_longest_folder_name_allowed_is_written(tmp_path):
     result = run_cli("giftset", "alea", "--to", str(tmp_path / ("a" * 234)))
     assert result.exit_code == 0, result.output
     assert [p.name for p in tmp_path.iterdir()] == ["a" * 234]
+
+
+@pytest.mark.parametrize("game, said, never", [
+    ("fox-and-geese", "Fox and Geese, a traditional game (1400), for two players", "a game by Traditional"),
+    ("ur", "Ur, designer unknown (rules after Irving Finkel, 2600 BC), for two players", "a game by Unknown"),
+    ("iacta", "IACTA, a game by Thorleif Bundgaard (2001), for two players", "designer unknown"),
+])
+def test_the_read_me_says_who_made_the_game_as_a_person_would(tmp_path, game, said, never):
+    assert run_cli("giftset", game, "--to", str(tmp_path / "set")).exit_code == 0
+    readme = " ".join(_page_texts(tmp_path / "set" / "00-read-me-first.pdf"))
+    assert said in readme and never not in readme
+
+
+@pytest.mark.parametrize("lang, traditional, unknown, year", [
+    ("en", "a traditional game (1400)", "designer unknown (2600 BC)", "Designer unknown, 2600 BC"),
+    ("da", "et traditionelt spil (1400)", "ukendt ophavsmand (2600 f.Kr.)", "Ukendt ophavsmand, 2600 f.Kr."),
+    ("it", "un gioco tradizionale (1400)", "autore sconosciuto (2600 a.C.)", "Autore sconosciuto, 2600 a.C."),
+])
+def test_a_traditional_game_and_an_unknown_designer_read_right_in_every_language(lang, traditional, unknown, year):
+    from dataclasses import replace
+
+    from boardgen.products.translations import credit, maker_line
+
+    game = FOLDER_GAMES["iacta"]
+    assert credit(replace(game, designer="Traditional", year=1400), lang) == traditional
+    assert credit(replace(game, designer="Unknown", year=-2600), lang) == unknown
+    assert maker_line(replace(game, designer="Unknown", year=-2600), lang) == year
+
+
+@pytest.mark.parametrize("game, lang", [("iacta", "da"), ("isaac", "it"), ("alea", "it")])
+def test_numbers_in_a_danish_or_italian_set_have_a_decimal_comma(tmp_path, game, lang):
+    """Sizes on the pieces' sheets and in the read-me and box as the language writes them: 14,8 mm, never 14.8
+    mm (the rule sheet and the board are made elsewhere, and say what their own texts say)."""
+    assert run_cli("giftset", game, "--lang", lang, "--to", str(tmp_path / "set")).exit_code == 0
+    pages = [tmp_path / "set" / "00-read-me-first.pdf", *sorted((tmp_path / "set").glob("0[24]-*.pdf"))]
+    texts = " ".join(text for pdf in pages for text in _page_texts(pdf))
+    assert not re.search(r"\d\.\d", texts), re.findall(r".{20}\d\.\d.{10}", texts)
+    assert re.search(r"\d,\d", texts)
+
+
+@pytest.mark.parametrize("lang, title, layers", [
+    ("en", "ALEA board, bed 1 of 3: 3 mm plywood or MDF", ("cut", "score", "engrave")),
+    ("da", "ALEA-bræt, plade 1 af 3: 3 mm krydsfiner eller MDF", ("skær", "rids", "gravér")),
+    ("it", "Plancia di ALEA, piano 1 di 3: compensato o MDF da 3 mm", ("taglio", "segno", "incisione")),
+])
+def test_a_laser_files_title_and_layers_in_the_sets_language(lang, title, layers):
+    """The words a laser file is titled and its layers named with, from the set's catalogue (what the laser
+    products call): never "ALEA board ... plywood or MDF" in an Italian set."""
+    from boardgen.products.translations import OPERATIONS, bed_title, number_text, operation_name, translator
+
+    _ = translator(lang)
+    what = _("{title} board").format(title="ALEA")
+    material = _("{thickness} mm plywood or MDF").format(thickness=number_text(3.0, lang))
+    assert bed_title(what, 1, 3, material, lang) == title
+    assert "1" in bed_title(what, 1, 3, material, lang, turned=True) != title
+    assert tuple(operation_name(operation, lang) for operation in OPERATIONS) == layers
+    assert number_text(0.6, lang, 1) == ("0.6" if lang == "en" else "0,6")

@@ -255,3 +255,25 @@ def test_sheets_of_parts_say_where_they_are_trimmed(in_tmp, args, trimmed):
         assert ("/TrimBox" in page) == trimmed and ("/BleedBox" in page) == trimmed
         if trimmed:
             assert [float(v) for v in page["/TrimBox"]] == [float(v) for v in page.mediabox]
+
+
+def test_a_two_sided_run_gives_every_sheet_its_own_back_and_every_document_a_sheet_of_its_own():
+    from boardgen.draw.scene import SceneBuilder
+    from boardgen.layout.duplex import both_sides, run_spans, two_sided
+
+    def pages(name: str, count: int, landscape: bool = False) -> list:
+        size = (297.0, 210.0) if landscape else (210.0, 297.0)
+        return [SceneBuilder(*size, f"{name} {n}").build() for n in range(1, count + 1)]
+
+    board, tokens, rules, box = pages("board", 1), pages("tokens", 4), pages("rules", 3), pages("box", 3, True)
+    run, spans = two_sided([(board, frozenset()), (tokens, frozenset({1, 3})), (rules, both_sides(3)),
+                            (box, frozenset({1}))])
+    titles = [page.title for page in run]
+    assert titles == ["board 1", "", "tokens 1", "tokens 2", "tokens 3", "tokens 4", "rules 1", "rules 2",
+                      "rules 3", "", "box 1", "box 2", "box 3", ""]
+    assert spans == [(1, 2), (3, 6), (7, 10), (11, 14)] == run_spans([(1, frozenset()), (4, frozenset({1, 3})),
+                                                                    (3, both_sides(3)), (3, frozenset({1}))])
+    assert (run[-1].width, run[-1].height) == (297.0, 210.0)  # a blank back is the size of its front
+    for backs in (frozenset({0}), frozenset({1, 2}), frozenset({5})):  # a first page, a back's back, no page
+        with pytest.raises(ValueError):
+            two_sided([(tokens, backs)])

@@ -9,8 +9,9 @@ import math
 from dataclasses import dataclass, replace
 
 from ..engine.grid import Field, Grid
-from .board_spec import Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
+from .board_spec import PLAIN, Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
 from .fonts import text_width
+from .legibility import on_field
 from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Shape, Text, text_baseline
 
 
@@ -82,23 +83,37 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
         # Row 0 is the bottom row, and scene y grows downwards.
         return Box(grid_box.x + f[0] * size, grid_box.bottom - (f[1] + 1) * size, size, size)
 
+    # A field missing among fields (a draughts board's light squares) is a hole in the board, drawn plain; the
+    # board keeps its shape only where whole runs of fields are missing (Ur's bridge, a cross).
+    holes = _holes(grid, spec.absent)
+    outside = spec.absent - holes
     for f in grid.fields():
-        if f not in spec.absent:
-            builder.add("fields", Rect(field_box(f), spec.zone(f)))
-    if spec.absent:
-        _add_field_edges(builder, [field_box(f) for f in grid.fields() if f not in spec.absent])
+        if f not in outside:
+            builder.add("fields", Rect(field_box(f), spec.zone(f) if f not in holes else PLAIN))
+    if outside:
+        _add_field_edges(builder, [field_box(f) for f in grid.fields() if f not in outside])
     else:
         _add_grid_lines(builder, grid_box, grid, size)
+    # Ladders and snakes pass behind the numbers and marks with a little bare paper round them: never across one.
+    gap = max(CLEAR * size, JUMP_CLEAR)
+    keep_out = [_grown(_mark_bounds(mark, field_box(mark.field), size), gap) for mark in spec.marks]
     for jump in spec.jumps:
-        builder.add("marks", *_jump(jump, field_box(jump.start).centre, field_box(jump.end).centre, size))
+        builder.add("marks", *_jump(jump, field_box(jump.start).centre, field_box(jump.end).centre, size, keep_out))
     for mark in spec.marks:
-        builder.add("marks", *_symbol(mark, field_box(mark.field), size))
+        builder.add("marks", *_symbol(mark, field_box(mark.field), size, spec.zone(mark.field)))
     if look.arrows:
         clear = [_mark_bounds(mark, field_box(mark.field), size) for mark in spec.marks]
         for arrow in spec.arrows:
-            for tail, tip in _clear_stretches(arrow, field_box(arrow.start).centre, field_box(arrow.end).centre,
-                                              size, clear):
-                builder.add("marks", Polygon(_arrow_outline(tail, tip, size, arrow.width), arrow.role))
+            start, end = field_box(arrow.start).centre, field_box(arrow.end).centre
+            # An arrow too short to clear the mark it points at (a last step onto a rosette) starts further back
+            # in its first field, and then narrower: it is drawn, never left out.
+            for back, narrower in ((0.0, 1.0), (TAIL_BACK, 1.0), (TAIL_BACK, SHORT_WIDTH)):
+                shown = replace(arrow, width=arrow.width * narrower)
+                stretches = _clear_stretches(shown, _back(start, end, back * size), end, size, clear)
+                if stretches:
+                    break
+            for tail, tip in stretches:
+                builder.add("marks", Polygon(_arrow_outline(tail, tip, size, shown.width), arrow.role))
     if look.coordinates:
         _add_coordinates(builder, grid_box, grid, size, edges, inner)
     _add_edge_labels(builder, grid_box, size, inner, spec.edge_labels)
@@ -107,6 +122,16 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
         y += 1.35 * credit_size
         builder.add("text", Text((grid_box.centre[0], y), line, credit_size, "ink.soft"))
     return BoardDrawing(builder.build(), grid_box, size)
+
+
+def _holes(grid: Grid, absent: frozenset[Field]) -> frozenset[Field]:
+    """The missing fields whose every neighbour on the grid (up, down, left, right) is a field: holes in a board
+    (every other square of a draughts board), not a part of its outline that is cut away."""
+    def neighbours(f: Field) -> list[Field]:
+        return [(f[0] + dc, f[1] + dr) for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                if 0 <= f[0] + dc < grid.columns and 0 <= f[1] + dr < grid.rows]
+
+    return frozenset(f for f in absent if not any(n in absent for n in neighbours(f)))
 
 
 def _add_grid_lines(builder: SceneBuilder, box: Box, grid: Grid, size: float) -> None:
@@ -166,30 +191,37 @@ def _add_coordinates(builder: SceneBuilder, box: Box, grid: Grid, size: float, e
         builder.add("text", Text((box.right + gap, y), str(r + 1), label_size, "ink", anchor="start"))
 
 
-def _symbol(mark: FieldMark, box: Box, size: float) -> tuple[Shape, ...]:
+def _symbol(mark: FieldMark, box: Box, size: float, zone: str) -> tuple[Shape, ...]:
+    """A mark on its field; what is drawn straight on the field (a note, a sign, a dot) in a colour that reads
+    on the field's zone (draw.legibility)."""
+    ink = on_field(f"{mark.role}.dot", zone)
     if mark.symbol == "target":
         return _target(box.centre, size, mark.role)
     if mark.symbol == "dot":
-        return (Circle(box.centre, 0.08 * size, f"{mark.role}.dot"),)
+        return (Circle(box.centre, 0.08 * size, ink),)
     if mark.symbol == "star":
-        return (Polygon(_star(box.centre, 0.3 * size), f"{mark.role}.dot"),)
+        return (Polygon(_star(box.centre, 0.3 * size), ink),)
     if mark.symbol.startswith("arrow-head:"):  # pointing up, down, left or right
-        return (Polygon(_arrow_head(box.centre, 0.28 * size, mark.symbol.split(":", 1)[1]), f"{mark.role}.dot"),)
+        return (Polygon(_arrow_head(box.centre, 0.28 * size, mark.symbol.split(":", 1)[1]), ink),)
     if mark.symbol.startswith("note:"):
         # A small note in the corner (a start field's face), clear of where a piece stands.
         text_size = NOTE * box.width
         return (Text((box.right - 0.1 * box.width, box.bottom - 0.1 * box.width), mark.symbol[5:], text_size,
-                     mark.role, anchor="end", bold=True),)
+                     on_field(mark.role, zone), anchor="end", bold=True),)
     if mark.symbol.startswith("sign:"):  # one character of the game's own ("☥"), large in the middle
         text_size = SIGN * box.width
         return (Text((box.centre[0], text_baseline(box.centre[1], text_size)), mark.symbol[5:], text_size,
-                     f"{mark.role}.dot", bold=True),)
+                     ink, bold=True),)
     raise ValueError(f"unknown field symbol {mark.symbol!r}")
 
 
 NOTE = 0.22  # a note's size, as a share of the field
 SIGN = 0.5  # a sign's
 CLEAR = 0.04  # of a field: bare paper between an arrow and a mark
+JUMP_CLEAR = 0.6  # mm at the least between a ladder or snake (its line's middle) and a number or mark
+# Above and below a text's baseline, as a share of its size: the font's whole height (DejaVu Sans ascends 0.93
+# and descends 0.24), as a PDF reader measures a text's box, not only its digits.
+ASCENT, DESCENT = 0.93, 0.24
 # How far each symbol reaches from the field's centre, as a share of the field.
 REACH = {"target": 0.17, "dot": 0.08, "star": 0.3}
 
@@ -202,13 +234,27 @@ def _mark_bounds(mark: FieldMark, box: Box, size: float) -> Bounds:
     if symbol.startswith("note:"):
         text_size, right, baseline = NOTE * size, box.right - 0.1 * size, box.bottom - 0.1 * size
         width = text_width(symbol[5:], text_size, bold=True)
-        return (right - width, baseline - 0.76 * text_size, right, baseline + 0.24 * text_size)
+        return (right - width, baseline - ASCENT * text_size, right, baseline + DESCENT * text_size)
     if symbol.startswith("sign:"):
         text_size = SIGN * size
         half = max(text_width(symbol[5:], text_size, bold=True), text_size) / 2
-        return (cx - half, cy - half, cx + half, cy + half)
+        baseline = text_baseline(cy, text_size)
+        return (cx - half, min(cy - half, baseline - ASCENT * text_size), cx + half,
+                max(cy + half, baseline + DESCENT * text_size))
     reach = 0.28 * size if symbol.startswith("arrow-head:") else REACH.get(symbol, 0.3) * size
     return (cx - reach, cy - reach, cx + reach, cy + reach)
+
+
+TAIL_BACK = 0.42  # of a field: how far back from its first field's middle a short arrow may start
+SHORT_WIDTH = 0.6  # a short arrow's width, as a share of its own, where it would not fit otherwise
+
+
+def _back(start: Point, end: Point, by: float) -> Point:
+    """`start` moved `by` mm away from `end`."""
+    length = math.dist(start, end)
+    if length == 0 or by == 0:
+        return start
+    return (start[0] - (end[0] - start[0]) / length * by, start[1] - (end[1] - start[1]) / length * by)
 
 
 def _clear_stretches(arrow: Arrow, start: Point, end: Point, size: float,
@@ -254,8 +300,69 @@ def _crossed(point: Point, way: tuple[float, float], length: float, box: Bounds)
     return (low, high) if high > low else None
 
 
-def _jump(jump: Jump, start: Point, end: Point, size: float) -> tuple[Shape, ...]:
-    """A ladder (two rails and their rungs) or a snake (a wave from its head to its tail), centre to centre."""
+def _grown(bounds: Bounds, by: float) -> Bounds:
+    return (bounds[0] - by, bounds[1] - by, bounds[2] + by, bounds[3] + by)
+
+
+def _jump(jump: Jump, start: Point, end: Point, size: float, keep_out: list[Bounds]) -> tuple[Shape, ...]:
+    """A ladder (two rails and their rungs) or a snake (a wave from its head to its tail), centre to centre,
+    broken where it would cross a number or a mark (`keep_out`); a snake's head moved along its body, from the
+    field's middle, to where it covers none."""
+    lines: list[Shape] = []
+    for shape in _jump_lines(jump, start, end, size):
+        if isinstance(shape, Polyline):
+            points = shape.points
+            if jump.kind != "ladder":  # the body starts at the head
+                points = points[next((n for n, point in enumerate(points) if not any(
+                    _inside(point, _grown(box, HEAD * size)) for box in keep_out)), len(points)):]
+                if points:
+                    lines.append(Circle(points[0], HEAD * size, f"{jump.role}.head"))
+            lines += [Polyline(piece, shape.role) for piece in _outside(points, keep_out)]
+    return tuple(lines)
+
+
+def _inside(point: Point, box: Bounds) -> bool:
+    return box[0] < point[0] < box[2] and box[1] < point[1] < box[3]
+
+
+def _outside(points: tuple[Point, ...], boxes: list[Bounds]) -> list[tuple[Point, ...]]:
+    """The parts of a line that lie outside every box, each as a line of its own."""
+    pieces: list[tuple[Point, ...]] = []
+    current: list[Point] = []
+    for a, b in zip(points, points[1:], strict=False):
+        length = math.dist(a, b)
+        if length == 0:
+            continue
+        way = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+        free, at = [], 0.0
+        for low, high in sorted(filter(None, (_crossed(a, way, length, box) for box in boxes))):
+            if low > at:
+                free.append((at, low))
+            at = max(at, high)
+        if at < length:
+            free.append((at, length))
+        for low, high in free:
+            here = (a[0] + way[0] * low, a[1] + way[1] * low)
+            if not (current and low == 0.0):  # a line goes on unbroken only from the end of the last piece
+                if len(current) >= 2:
+                    pieces.append(tuple(current))
+                current = [here]
+            current.append((a[0] + way[0] * high, a[1] + way[1] * high))
+        if not free or free[-1][1] < length:
+            if len(current) >= 2:
+                pieces.append(tuple(current))
+            current = []
+    if len(current) >= 2:
+        pieces.append(tuple(current))
+    return pieces
+
+
+HEAD = 0.1  # a snake's head's radius, as a share of the field
+
+
+def _jump_lines(jump: Jump, start: Point, end: Point, size: float) -> tuple[Polyline, ...]:
+    """A ladder's two rails and its rungs, or a snake's body (a wave from its head to its tail), centre to
+    centre."""
     length = math.dist(start, end)
     ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
     nx, ny = -uy, ux
@@ -274,7 +381,7 @@ def _jump(jump: Jump, start: Point, end: Point, size: float) -> tuple[Shape, ...
     count = 12 * waves
     body = tuple(at(length * k / count, 0.12 * size * math.sin(2 * math.pi * waves * k / count) *
                     min(1.0, 4 * k / count)) for k in range(count + 1))
-    return (Polyline(body, jump.role), Circle(start, 0.1 * size, f"{jump.role}.head"))
+    return (Polyline(body, jump.role),)
 
 
 def _star(centre: Point, radius: float) -> tuple[Point, ...]:

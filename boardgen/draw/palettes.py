@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from ..errors import BoardgenError
+from . import legibility
 from .styles import Colour, Hatch, Style
 
 
@@ -28,6 +29,9 @@ class Palette(NamedTuple):
         try:
             return self.styles[role]
         except KeyError:
+            on = legibility.parts(role)  # text on a field: as its role, in a colour the field lets one read
+            if on is not None:
+                return legibility.legible_on(self.style(on[0]), self.style(on[1]))
             raise BoardgenError(f"palette {self.name!r} has no style for {role!r}") from None
 
 

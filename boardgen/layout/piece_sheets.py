@@ -3,23 +3,29 @@
 The order is the same for every game: two-sided tokens (fronts, then backs where a duplex printer puts them,
 or folded strips), the throwing sticks under the last of them when they fit, then the flat one-sided pieces
 (tiles, counters) packed together, the dice nets, and the pyramid nets.
+
+Sheets to cut on a guillotine (crop marks) keep every cut across the sheet clear of every piece: rectangular
+pieces lie in rows and columns that share their edges, on sheets of their own (sticks and nets, which a cut
+across the sheet would go through, go on other sheets).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import NamedTuple
 
 from ..draw.fonts import text_width
 from ..draw.scene import Box, Scene, SceneBuilder, Text
 from .bed import LaserPart
+from .crop_marks import rectangular_parts
 from .nets import ICEHOUSE
 from .pages import CALIBRATION_LABEL, footer, header_height, sheet_header, usable_area
 from .paper import Paper
 from .piece_parts import by_size, opposite_faces_add_to_seven, part, parts, token_face
-from .piece_set import TABLE, PieceSet, PieceSpec, square_side, stick_sum_table
-from .sheets import TwoSided, draw_pieces, grid_slots, lay_out, shelf_pack
+from .piece_set import TABLE, PieceSet, PieceSpec, SumRow, square_side, stick_sum_table
+from .sheets import TwoSided, draw_pieces, grid_pack, grid_slots, lay_out, shelf_pack, turned_part
 from .text import paragraph
 
 GAP = 2.4  # mm between pieces on a sheet
@@ -30,6 +36,10 @@ def _as_written(text: str) -> str:
     return text
 
 
+def _with_point(value: float) -> str:
+    return f"{value:g}"
+
+
 @dataclass(frozen=True)
 class SheetOptions:
     field_size: float  # mm: pieces that stand on fields are sized to them
@@ -38,12 +48,27 @@ class SheetOptions:
     sides: str  # duplex-long | duplex-short | fold, for two-sided pieces
     # The sheets' texts in the reader's language: a gettext lookup (products.translations), English as written.
     translate: Callable[[str], str] = _as_written
+    # Laid out for a guillotine: every cut along a piece's edge, right across the sheet, clear of every piece.
+    guillotine: bool = False
+    # A number as the sheets' language writes it ("14,8" in Danish), for sizes in titles and notes.
+    number: Callable[[float], str] = _with_point
+    # What a throw of the sticks counts by how many dots are up, where the game says (a game file's [play] throw
+    # values: Senet's 0 counts 5); () for the dots themselves.
+    stick_values: tuple[int, ...] = ()
 
 
-def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> list[Scene]:
+class PieceSheets(NamedTuple):
+    """The sheets' pages in order, and which of them print on the back of the page before (duplex backs)."""
+
+    pages: list[Scene]
+    backs: frozenset[int]
+
+
+def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> PieceSheets:
     """Every sheet of the set; ValueError when a piece does not fit the printable area."""
     _ = options.translate
     pages: list[SceneBuilder] = []
+    backs: set[int] = set()
     sticks = [piece for _colour, piece in pieces.each(("stick",))]
     tokens = pieces.each(("token",))
     sizes = sorted({square_side(piece, options.field_size) for _colour, piece in tokens}, reverse=True)
@@ -51,16 +76,19 @@ def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> list[Sce
         group = [TwoSided(size, size, token_face(colour, piece.front), token_face(colour, piece.back or piece.front))
                  for colour, piece in tokens if square_side(piece, options.field_size) == size]
         made, below = _token_pages(title, options, group, size)
+        if options.sides != "fold":  # fronts and backs by turns
+            backs.update(len(pages) + n for n in range(1, len(made), 2))
         pages += made
-        if sticks and size == sizes[-1] and _sticks_fit(options, below, sticks):
-            _sticks(pages[below[0]], below[1], sticks, _)
+        # Under the tokens a cut across the sheet would go through the sticks: with crop marks they go apart.
+        if sticks and size == sizes[-1] and not options.guillotine and _sticks_fit(options, below, sticks):
+            _sticks(pages[below[0]], below[1], sticks, options)
             sticks = []
     if sticks:
         heading = _("{title} throwing sticks").format(title=title)
         page = _page(options.paper, heading)
         start = sheet_header(page, options.paper, options.margin, heading)
         _sticks(page, usable_area(options.paper, options.margin, start - options.paper.printable(options.margin).y),
-                sticks, _)
+                sticks, options)
         pages.append(page)
     pages += _flowed_pages(options, _sections(title, pieces, options))
     if not pages:
@@ -69,7 +97,7 @@ def piece_pages(title: str, pieces: PieceSet, options: SheetOptions) -> list[Sce
         footer(builder, options.paper, options.margin,
                _("{title} pieces, page {page} of {pages}: print at 100 % (actual size).").format(
                    title=title, page=number, pages=len(pages)), bar_label=_(CALIBRATION_LABEL))
-    return [builder.build() for builder in pages]
+    return PieceSheets([builder.build() for builder in pages], frozenset(backs))
 
 
 def _page(paper: Paper, title: str) -> SceneBuilder:
@@ -82,7 +110,7 @@ def _token_pages(game: str, options: SheetOptions, group: list[TwoSided],
     the list, and the box)."""
     paper, margin, sides, _ = options.paper, options.margin, options.sides, options.translate
     flip = _("the long edge") if sides == "duplex-long" else _("the short edge")
-    title = _("{game} tokens, {size} mm").format(game=game, size=f"{size:g}")
+    title = _("{game} tokens, {size} mm").format(game=game, size=options.number(size))
     if sides == "fold":
         headers = [(_("{title}: cut out each strip, fold on the dashed line, glue").format(title=title),
                     _("The two halves of a strip are the two sides of one token."))]
@@ -134,7 +162,7 @@ def _sections(title: str, pieces: PieceSet, options: SheetOptions) -> list[_Sect
     dice = pieces.each(("die",))
     if dice:
         nets = [part(colour, piece, field) for colour, piece in dice]
-        sides = " / ".join(f"{side:g}" for side in sorted({net.width / 3 for net in nets}))
+        sides = " / ".join(options.number(side) for side in sorted({net.width / 3 for net in nets}))
         note = _("Cut along the solid lines, fold along the dashed lines with the faces outside, glue the tabs "
                  "inside.") + (" " + _("Opposite faces add up to 7.")
                                if all(opposite_faces_add_to_seven(piece.faces) for _colour, piece in dice) else "")
@@ -146,7 +174,8 @@ def _sections(title: str, pieces: PieceSet, options: SheetOptions) -> list[_Sect
             "Cut along the solid lines and fold along the dashed ones, pips outside; glue the tab under the first "
             "face. Leave the base open, so the pyramids nest and stack. Print on card at 100 % (actual size): the "
             "largest are then {base} mm wide at the base and {height} mm tall.").format(
-                base=f"{largest.base:g}", height=f"{largest.height:.1f}"), by_size(parts(pieces, ("pyramid",), field))))
+                base=options.number(largest.base), height=options.number(round(largest.height, 1))),
+            by_size(parts(pieces, ("pyramid",), field))))
     return [section for section in sections if section.parts]
 
 
@@ -155,12 +184,17 @@ SECTION_GAP = 8.0  # mm between one section's parts and the next section's title
 
 def _flowed_pages(options: SheetOptions, sections: list[_Section]) -> list[SceneBuilder]:
     """The sections one after another: a section starts under the one before where its title and its first
-    parts fit there, so a few counters and a die share one sheet; otherwise on a sheet of its own."""
+    parts fit there, so a few counters and a die share one sheet; otherwise on a sheet of its own.  For a
+    guillotine, rectangular pieces are laid out in a grid on sheets of their own."""
     paper, margin = options.paper, options.margin
     pages: list[SceneBuilder] = []
     room: Box | None = None  # what is left of the last sheet, under what is on it
     for section in sections:
         todo = section.parts
+        if options.guillotine and any(map(_rectangular, todo)):
+            pages += _grid_sheets(options, section)
+            room = None  # a cut across the sheet would go through whatever came under the grid
+            continue
         if room is not None:  # the last sheet has room left
             top = room.y + SECTION_GAP
             start = top + header_height(paper, margin, section.title, section.note)
@@ -196,6 +230,31 @@ def _fill(area: Box, todo: list[LaserPart], grid: bool) -> tuple[list[tuple[Lase
     return [(todo[n], box) for n, box in here.items()], [p for n, p in enumerate(todo) if n not in here]
 
 
+def _rectangular(piece: LaserPart) -> bool:
+    """Whether the piece is cut along its own box (a tile, a token), not along an outline of its own."""
+    scratch = SceneBuilder(piece.width, piece.height)
+    piece.front(scratch, Box(0.0, 0.0, piece.width, piece.height))
+    whole = Box(0.0, 0.0, piece.width, piece.height)
+    return any(box.contains(whole, 1e-6) and whole.contains(box, 1e-6)
+               for box in rectangular_parts(scratch.build()))
+
+
+def _grid_sheets(options: SheetOptions, section: _Section) -> list[SceneBuilder]:
+    """A section's pieces in rows and columns that share their edges (layout.sheets.grid_pack), so that every
+    cut along an edge right across the sheet misses every piece: long tiles may stand turned a quarter turn
+    where that takes fewer sheets.  A piece of its own outline (a counter) has a cell of its own size, which no
+    cut goes through."""
+    paper, margin = options.paper, options.margin
+    usable = usable_area(paper, margin, header_height(paper, margin, section.title, section.note))
+    cells = grid_pack([(p.width, p.height) for p in section.parts], usable, GAP, turnable=True)
+    pages = [_page(paper, section.title) for _sheet in range(max(cell.page for cell in cells) + 1)]
+    for page in pages:
+        sheet_header(page, paper, margin, section.title, section.note)
+    for piece, cell in zip(section.parts, cells, strict=True):
+        (turned_part(piece) if cell.turned else piece).front(pages[cell.page], cell.box)
+    return pages
+
+
 def _place(builder: SceneBuilder, placed: list[tuple[LaserPart, Box]], area: Box) -> Box:
     """Draw the parts where they were placed; the room left in `area` under them."""
     for piece, box in placed:
@@ -215,12 +274,12 @@ _WORDS = ("nothing", "one dot", "two dots", "three dots", "four dots", "five dot
 def _sticks_fit(options: SheetOptions, below: tuple[int, Box], sticks: list[PieceSpec]) -> bool:
     room, paper = below[1], options.paper
     return room.height > 0 and \
-        _sticks(SceneBuilder(paper.width, paper.height), room, sticks, options.translate) <= room.bottom
+        _sticks(SceneBuilder(paper.width, paper.height), room, sticks, options) <= room.bottom
 
 
-def _sticks(builder: SceneBuilder, area: Box, sticks: list[PieceSpec], translate: Callable[[str], str]) -> float:
+def _sticks(builder: SceneBuilder, area: Box, sticks: list[PieceSpec], options: SheetOptions) -> float:
     """The stick nets, how to make and throw them and the computed chance table in `area`; the y below them."""
-    _ = translate
+    _ = options.translate
     y = paragraph(builder, area.x, area.y, area.width, _("Throwing sticks instead of dice: cut out, fold on the "
                   "dashed lines, glue the tab inside, close the ends"), 3.2, bold=True) + 3.0
     x, bottom = area.x + 2.0, y
@@ -236,7 +295,12 @@ def _sticks(builder: SceneBuilder, area: Box, sticks: list[PieceSpec], translate
         left, top, width = area.x + nets_width + 6.0, y, area.width - nets_width - 6.0
     else:
         left, top, width = area.x, bottom + 5.0, area.width
-    return max(bottom, _instructions(builder, left, top, width, sticks, _))
+    return max(bottom, _instructions(builder, left, top, width, sticks, options))
+
+
+def _counted(dots: int, values: tuple[int, ...]) -> int:
+    """What a throw with this many dots up counts."""
+    return values[dots] if dots < len(values) else dots
 
 
 def _marked(face: str, translate: Callable[[str], str]) -> str:
@@ -244,9 +308,19 @@ def _marked(face: str, translate: Callable[[str], str]) -> str:
 
 
 def _instructions(builder: SceneBuilder, x: float, y: float, width: float, sticks: list[PieceSpec],
-                  translate: Callable[[str], str]) -> float:
-    """How to make the sticks from matches, how to throw them, and each sum's chance, worked out."""
-    _ = translate
+                  options: SheetOptions) -> float:
+    """How to make the sticks from matches, how to throw them, and each number's chance, worked out: the dots
+    up, or what the game counts for them (options.stick_values)."""
+    _ = options.translate
+    table, rethrow = stick_sum_table([tuple(piece.faces) for piece in sticks])
+    values = options.stick_values
+    counts = [SumRow(_counted(row.total, values), row.ways, row.chance) for row in table]
+    table = [SumRow(total, sum(row.ways for row in counts if row.total == total),
+                    sum((row.chance for row in counts if row.total == total), Fraction(0)))
+             for total in sorted({row.total for row in counts})]
+    exceptions = [_("a throw of {dots} counts {value}").format(dots=dots, value=value)
+                  for dots, value in enumerate(values) if value != dots]
+    counted_as = (" " + "; ".join(exceptions)[:1].upper() + "; ".join(exceptions)[1:] + ".") if exceptions else ""
     marks = " ".join(_("Stick {number}: mark {faces} and {last}.").format(
         number=n, faces=", ".join(_marked(face or "0", _) for face in piece.faces[:-1]),
         last=_marked(piece.faces[-1] or "0", _)) for n, piece in enumerate(sticks, start=1))
@@ -256,17 +330,16 @@ def _instructions(builder: SceneBuilder, x: float, y: float, width: float, stick
         (_("Take {count} matches and remove their heads; on the four long sides of each:").format(count=len(sticks))
          + " " + marks, False),
         (_("Throwing"), True),
-        (_("Throw the sticks and add the dots on their upper sides: that is your number.")
+        (_("Throw the sticks and add the dots on their upper sides: that is your number.") + counted_as
          + (" " + _("A zigzag on top: throw them all again.") if again else ""), False),
     ]
     for text, bold in texts:
         y = paragraph(builder, x, y + (1.8 if bold else 0.6), width, text, BOLD if bold else TEXT, bold=bold)
-    table, rethrow = stick_sum_table([tuple(piece.faces) for piece in sticks])
     even = len({row.ways for row in table}) == 1
     y = paragraph(builder, x, y + 2.4, width, _("Every number is equally likely") if even else
                   _("How likely each number is"), BOLD, bold=True)
     counted = sum(row.ways for row in table)
-    cells = [(_("sum"), _("ways out of {count}").format(count=counted), _("chance"))] + \
+    cells = [(_("number") if exceptions else _("sum"), _("ways out of {count}").format(count=counted), _("chance"))] + \
         [(str(row.total), str(row.ways), str(row.chance)) for row in table]
     # Each column as wide as its widest entry, so the table fits any paper the text column fits.
     widths = [max(text_width(row[i], TEXT, bold=i == 0) for row in cells) + 4.0 for i in range(3)]

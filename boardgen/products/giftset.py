@@ -4,8 +4,10 @@ The board, the pieces and the rule sheet are the ones their own commands
 make; the box is two card nets sized to hold them (the board folded as the
 read-me says, the rules folded with it, the made-up pieces on top), and a
 one-page read-me says what to print on what and in which order to make it.
-`<game>-giftset.pdf` holds every page in print order, and `manifest.json`
-lists each file with its size, pages, paper and SHA-256.
+`<game>-giftset.pdf` holds every page in print order, laid out to print
+two-sided in one run (a blank page where a sheet has no back, every file
+starting on a sheet of its own: layout.duplex), and `manifest.json` lists
+each file with its size, pages, paper and SHA-256.
 """
 
 from __future__ import annotations
@@ -24,9 +26,10 @@ from ..draw.diagram import draw_diagram
 from ..draw.scene import Box, Placed, Scene, SceneBuilder, Text
 from ..engine.grid import Variant
 from ..errors import BoardgenError
-from ..games.game import Game, designer_and_year, year_text
+from ..games.game import Game
 from ..games.loading import SomeLoaded, start_of
 from ..layout.boxes import BoxSize, draw_tray_net, lid_for, tray_net_size
+from ..layout.duplex import both_sides, run_spans, two_sided
 from ..layout.flow import Block, Bullets, Heading, Para, Run, runs
 from ..layout.flow_pages import FlowPage, flow_pages
 from ..layout.pages import CALIBRATION_LABEL, footer, usable_area
@@ -38,10 +41,10 @@ from .board import board_document
 from .diagram import position_drawer, valid_position
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
 from .looks import game_look
-from .pieces import pieces_document, pieces_room, pieces_stem
+from .pieces import pieces_room, pieces_stem, pieces_with_backs
 from .rule_sheet import require_rules, rule_sheet_document
 from .templates import sample_bytes, sample_names
-from .translations import translator
+from .translations import Translate, credit, maker_line, translator
 from .writer import DEFAULT_FOLDER, check_folder_name, write_folder
 
 BOARD_CARD = 0.3  # mm: the card the board and box are printed on
@@ -74,6 +77,16 @@ class BoxPlan:
 
 
 Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class SetFile:
+    """One PDF of the set: its pages, the stock it prints on, and which pages print on the back of the page
+    before (the tokens' backs, the inside of the lid, the rules' every other page)."""
+
+    document: Document
+    stock: str
+    backs: frozenset[int] = frozenset()
 
 
 def folded_size(paper: Paper, fold: str) -> tuple[float, float]:
@@ -154,35 +167,57 @@ def giftset_files(game: Game, options: GiftsetOptions, progress: Progress = lamb
     progress("board")
     board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output,
                            f"01-{name}-board")
-    documents: list[tuple[Document, str]] = [(board, CARD)]
+    documents = [SetFile(board, CARD)]
     if game.pieces is not None:
         progress("pieces")
         pieces_options = PiecesOptions(options.field, options.paper, options.margin, "duplex-long", options.variant)
-        pieces = pieces_document(game, pieces_options, "02-" + pieces_stem(game, pieces_options, options.palette),
-                                 lang=options.lang)
-        documents.append((pieces, CARD_TWO_SIDED if game.pieces.two_sided else CARD))
+        pieces, backs = pieces_with_backs(game, pieces_options,
+                                          "02-" + pieces_stem(game, pieces_options, options.palette),
+                                          lang=options.lang)
+        documents.append(SetFile(pieces, CARD_TWO_SIDED if game.pieces.two_sided else CARD, backs))
     progress("rules")
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
-    documents.append((rules, PAPER_BOTH_SIDES if len(rules.pages) > 1 else PAPER))  # both sides of one page: no
+    # a rule sheet of one page is printed on one side of its sheet
+    documents.append(SetFile(rules, PAPER_BOTH_SIDES if len(rules.pages) > 1 else PAPER,
+                             both_sides(len(rules.pages))))
     plan = plan_box(game, options.paper, options.margin, options.card, len(board.pages), len(rules.pages),
                     pieces_room(game, options.variant))
     progress("box")
     box = _box_document(game, options, plan, f"04-{name}-box")
-    documents.append((box, CARD))
+    # printed two-sided, the inside of the lid is the back of the lid's sheet
+    documents.append(SetFile(box, CARD, frozenset({1}) if options.dedication else frozenset()))
     progress("read-me")
-    readme = _readme(game, options, plan, documents)
-    ordered = [(readme, PAPER), *documents]
+    readme, pages = _readme_and_run(game, options, plan, documents)
     _ = translator(options.lang)
-    combined = Document(f"{name}-giftset", tuple(page for d, _stock in ordered for page in d.pages),
+    # Every page says where it is trimmed, as each sheet of parts does on its own (its TrimBox and BleedBox).
+    combined = Document(f"{name}-giftset", tuple(pages),
                         DocumentInfo(_("{title} gift set").format(title=game.title),
                                      _("Everything to print for a boxed {title}").format(title=game.title),
-                                     options.lang))
+                                     options.lang, for_cutting=True))
     progress("pdf")
     made: list[tuple[RenderedFile, dict[str, Any]]] = []
-    for document, stock in [*ordered, (combined, "as the read-me says")]:
+    for document, stock in [(part.document, part.stock) for part in (readme, *documents)] + \
+            [(combined, "as the read-me says")]:
         made += [(file, {"pages": len(document.pages), "paper": options.paper.name, "print_on": stock})
                  for file in render_document(document, output, look)]
     return with_manifest(game, options, made)
+
+
+def _readme_and_run(game: Game, options: GiftsetOptions, plan: BoxPlan,
+                    documents: list[SetFile]) -> tuple[SetFile, list[Scene]]:
+    """The read-me, and every page of the set in print order for one two-sided run, the read-me first.  The
+    read-me names the run's pages, which follow its own: it is made again until its length stays the same.  This
+    ends: more pages of read-me only make the page numbers it prints larger, never its text shorter."""
+    length = 1
+    while True:
+        spans = run_spans([(length, both_sides(length)), *((len(d.document.pages), d.backs) for d in documents)])
+        readme = _readme(game, options, plan, documents, spans)
+        if len(readme.pages) == length:
+            break
+        length = len(readme.pages)
+    first = SetFile(readme, PAPER_BOTH_SIDES if length > 1 else PAPER, both_sides(length))
+    pages, _spans = two_sided([(d.document.pages, d.backs) for d in (first, *documents)])
+    return first, pages
 
 
 def with_manifest(game: Game, options: GiftsetOptions, made: list[tuple[RenderedFile, dict[str, Any]]],
@@ -264,7 +299,7 @@ def _lid_paint(game: Game, options: GiftsetOptions, contents: str) -> dict[str, 
     def top(builder: SceneBuilder, box: Box) -> None:
         size = min(9.0, box.width / 10)
         builder.add("text", Text((box.centre[0], box.y + 6 + size), game.title, size, "ink", bold=True))
-        line = designer_and_year(game)
+        line = maker_line(game, options.lang)
         builder.add("text", Text((box.centre[0], box.y + 10 + 1.6 * size), line, size * 0.45, "ink.soft"))
         picture = box_picture(game, options)
         room = Box(box.x + 6, box.y + 14 + 1.6 * size, box.width - 12, box.bottom - 6 - (box.y + 14 + 1.6 * size))
@@ -335,17 +370,14 @@ def _drawn(scene: Scene) -> int:
     return sum(len(shapes) for _, shapes in scene.layers)
 
 
-def _about_the_game(game: Game, intro: str, _: Callable[[str], str]) -> str:
-    """The read-me's first line: its year as people write it (2600 BC), or none where the game gives none."""
+def _about_the_game(game: Game, intro: str, lang: str) -> str:
+    """The read-me's first line: who made the game, and when as people write it (2600 BC), or no year where the
+    game gives none (translations.credit)."""
+    _ = translator(lang)
     count = len(game.players)
-    if game.year is None:
-        line = (_("{title}, a game by {designer}, for two players: {intro}") if count == 2
-                else _("{title}, a game by {designer}, for {count} players: {intro}"))
-    else:
-        line = (_("{title}, a game by {designer} ({year}), for two players: {intro}") if count == 2
-                else _("{title}, a game by {designer} ({year}), for {count} players: {intro}"))
-    return line.format(title=game.title, designer=game.designer, year=year_text(game.year) if game.year else "",
-                       intro=intro, count=count)
+    line = (_("{title}, {credit}, for two players: {intro}") if count == 2
+            else _("{title}, {credit}, for {count} players: {intro}"))
+    return line.format(title=game.title, credit=credit(game, lang), intro=intro, count=count)
 
 
 def _dedication_page(paper: Paper, lid_top: Box, text: str, game: Game, lang: str) -> Scene:
@@ -360,14 +392,15 @@ def _dedication_page(paper: Paper, lid_top: Box, text: str, game: Game, lang: st
 
 # -- the read-me ------------------------------------------------------------------------------------------------
 
-def _readme(game: Game, options: GiftsetOptions, plan: BoxPlan,
-            documents: list[tuple[Document, str]]) -> Document:
+def _readme(game: Game, options: GiftsetOptions, plan: BoxPlan, documents: list[SetFile],
+            spans: list[tuple[int, int]]) -> Document:
+    """The read-me; `spans` are the first and last page of the read-me and of each document in the set's PDF."""
     _ = translator(options.lang)
     files = []
-    for document, stock in documents:
-        count = len(document.pages)
-        files.append(runs(f"{document.stem}.pdf: " + _("{count} page on {stock}", "{count} pages on {stock}", count)
-                          .format(count=count, stock=_(stock))))
+    for part in documents:
+        count = len(part.document.pages)
+        files.append(runs(f"{part.document.stem}.pdf: " + _("{count} page on {stock}", "{count} pages on {stock}",
+                                                             count).format(count=count, stock=_(part.stock))))
     steps = [
         runs(_("Print each file at 100 % (actual size), never 'fit to page': the bar at the foot of each page "
                "measures 50 mm when it is right.")),
@@ -384,10 +417,25 @@ def _readme(game: Game, options: GiftsetOptions, plan: BoxPlan,
                                 height=f"{plan.base.height:.0f}")
     two_sided = game.pieces is not None and game.pieces.two_sided
     after = ((_("The pieces are two-sided: print their file on a duplex printer, flipping on the long edge.") + " "
-              if two_sided else "") + _("Or print everything at once from {file} (the read-me first), changing to "
-                                        "card where the list says so.").format(file=f"{game.name}-giftset.pdf"))
+              if two_sided else "") + _print_at_once(game, [PAPER, *(part.stock for part in documents)], spans, _))
     buy = _("Card (about 0.3 mm, 250-300 g/m²) for the board, pieces and box; glue; a craft knife or scissors.")
     return readme_document(game, options, intro, (_("What to print, and on what"), files, after), buy, steps)
+
+
+def _print_at_once(game: Game, stocks: list[str], spans: list[tuple[int, int]], _: Translate) -> str:
+    """Which pages of the set's PDF go on plain paper and which on card, in runs of the same stock."""
+    runs_of: list[tuple[str, int, int]] = []  # (stock, first page, last page)
+    for stock, (first, last) in zip(stocks, spans, strict=True):
+        paper = CARD if stock.startswith(CARD) else PAPER
+        if runs_of and runs_of[-1][0] == paper:
+            runs_of[-1] = (paper, runs_of[-1][1], last)
+        else:
+            runs_of.append((paper, first, last))
+    ranges = ", ".join(_("pages {first}–{last} on {stock}").format(first=first, last=last, stock=_(paper))
+                       for paper, first, last in runs_of)
+    return _("Or print everything at once from {file}, on both sides of each sheet, flipping on the long edge "
+             "(a page with nothing to go on its back is followed by a blank one, so that each file starts on a "
+             "sheet of its own): {ranges}.").format(file=f"{game.name}-giftset.pdf", ranges=ranges)
 
 
 def pieces_step(game: Game, lang: str) -> str:
@@ -409,7 +457,7 @@ def readme_document(game: Game, options: GiftsetOptions, intro: str,
         buy += f" {to_buy[:1].upper() + to_buy[1:]}."
     blocks: list[Block] = [
         Heading(1, runs(_("{title}: your gift set").format(title=game.title))),
-        Para(runs(_about_the_game(game, intro, _))),
+        Para(runs(_about_the_game(game, intro, options.lang))),
         Heading(2, runs(heading)),
         Bullets(tuple(lines)),
         Para(runs(after)),

@@ -12,7 +12,7 @@ from ..layout.piece_parts import laser_jobs
 from ..layout.piece_set import PieceSet, box_depth
 from ..layout.piece_sheets import SheetOptions, piece_pages
 from .document import Document, DocumentInfo
-from .translations import translator
+from .translations import decimal_writer, translator
 
 NO_PIECES_DEPTH = 20.0  # mm of room in a box for a game without pieces of its own: for whatever is used instead
 
@@ -43,17 +43,26 @@ def pieces_laser_jobs(game: Game, options: PiecesOptions) -> list[LaserJob]:
 
 def pieces_document(game: Game, options: PiecesOptions, stem: str, crop_marks: bool = False,
                     lang: str = "en") -> Document:
-    """The sheets of pieces; with `crop_marks`, laid out a band further in, with marks in that band in line with
-    every edge of the rectangular parts."""
+    """The sheets of pieces; with `crop_marks`, laid out a band further in, rectangular parts in rows and columns
+    that share their edges, with marks in that band in line with every edge."""
+    return pieces_with_backs(game, options, stem, crop_marks, lang)[0]
+
+
+def pieces_with_backs(game: Game, options: PiecesOptions, stem: str, crop_marks: bool = False,
+                      lang: str = "en") -> tuple[Document, frozenset[int]]:
+    """The sheets of pieces, and which of its pages print on the back of the page before (the tokens' backs):
+    what a gift set's two-sided PDF needs to know."""
     kit = piece_kit(game, options.variant)
     margin = options.margin + MARK_ROOM if crop_marks else options.margin
     try:
-        sheets = SheetOptions(options.field_size, options.paper, margin, options.sides, translator(lang))
-        pages = piece_pages(game.title, kit, sheets)
+        sheets = SheetOptions(options.field_size, options.paper, margin, options.sides, translator(lang),
+                              guillotine=crop_marks, number=decimal_writer(lang))
+        made = piece_pages(game.title, kit, sheets)
     except ValueError as error:
         raise BoardgenError(f"cannot lay out the pieces: {error}; try a larger --paper, a smaller --margin "
                             "or, where the pieces follow the fields, a smaller --field") from None
     assert game.pieces is not None  # piece_kit says why otherwise
+    pages = made.pages
     if crop_marks:
         if not any(rectangular_parts(page) for page in pages):
             raise BoardgenError(f"--crop-marks: {game.title}'s pieces are not rectangles ({game.pieces.description}); "
@@ -62,4 +71,4 @@ def pieces_document(game: Game, options: PiecesOptions, stem: str, crop_marks: b
     _ = translator(lang)
     note = f"{game.title}: {_(game.pieces.description)}"
     return Document(stem, tuple(pages), DocumentInfo(_("{title} pieces").format(title=game.title), note, lang,
-                                                     for_cutting=True))
+                                                     for_cutting=True)), made.backs
