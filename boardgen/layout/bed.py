@@ -1,16 +1,17 @@
-"""Laser beds: their sizes, and parts packed onto as few beds as they need.
+"""Laser beds: their sizes, the parts cut on them, and how far apart the parts lie.
 
 A part is drawn at a box: its cut outline (role ``cut``) and what is scored
-and engraved on it.  Parts are packed a gap apart that keeps 2 mm of
-material between neighbouring cuts once the kerf is burnt away, and 1 mm
-and half the kerf from the bed's edge: there the beam only has to stay
-inside the working area (and clear of the sheet's edge, placed by hand), so
-a 197 mm plate fits a 200 mm bed.
+and engraved on it.  Parts lie a gap apart that keeps 2 mm between
+neighbouring cut lines (their outlines PART_GAP plus the kerf apart), and 1 mm
+from the bed's edge (their outlines 1 mm and half the kerf): there the beam
+only has to stay inside the working area (and clear of the sheet's edge,
+placed by hand), so a 197 mm plate fits a 200 mm bed.  layout.packing puts
+them on as few beds as they need.
 """
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..draw.scene import Box, Rect, SceneBuilder
@@ -72,15 +73,16 @@ class LaserPart:
     height: float
     front: Draw
     back: Draw | None = None
+    what: str = ""  # what the part is, for a read-me's list of what is on each bed: "plate", "token", "lid wall"
 
 
-def rect_part(width: float, height: float, draw: Draw, back: Draw | None = None) -> LaserPart:
+def rect_part(width: float, height: float, draw: Draw, back: Draw | None = None, what: str = "") -> LaserPart:
     """A rectangular part: its outline cut, and `draw` (and `back`) paint what is on it."""
     def front(builder: SceneBuilder, box: Box) -> None:
         draw(builder, box)
         builder.add("lines", Rect(box, "cut"))
 
-    return LaserPart(width, height, front, back)
+    return LaserPart(width, height, front, back, what)
 
 
 @dataclass(frozen=True)
@@ -90,72 +92,6 @@ class LaserJob:
     name: str  # in the file names: iacta-pieces-laser-tokens-1.svg
     material: str  # for the read-me and the file title: "3 mm plywood or MDF", "card"
     parts: tuple[LaserPart, ...]
-
-
-@dataclass(frozen=True)
-class BedLayout:
-    bed: int  # numbered from 0
-    part: LaserPart
-    box: Box  # where the part lies on the bed (turned: its width is the part's height)
-    turned: bool = False  # a quarter turn clockwise, for a part that fits the bed only that way
-
-
-def pack_parts(parts: Sequence[LaserPart], bed: Bed, kerf: float) -> list[BedLayout]:
-    """Every part on a bed, as few beds as they need; ValueError if one is larger than a bed.
-
-    Parts go largest first into the free rectangles left on the beds so far (a guillotine packing: each part
-    splits the rectangle it takes into what is left beside it and below it), either way round, in the one that
-    leaves the least beside it; so a box's walls fill the room beside its lid and floor rather than a bed of
-    their own.
-    """
-    gap, edge = PART_GAP + kerf, edge_gap(kerf)
-    for part in parts:
-        if not (fits(part.width, part.height, bed, kerf) or fits(part.height, part.width, bed, kerf)):
-            raise ValueError(f"a part of {part.width:g} x {part.height:g} mm is larger than the "
-                             f"{bed.describe()} bed")
-    # Each part takes its size and a gap to its right and below it; the free room runs that gap past the bed's far
-    # margins, so a part there ends at the margin.
-    whole = Box(edge, edge, bed.width - 2 * edge + gap, bed.height - 2 * edge + gap)
-    beds: list[list[Box]] = []
-    order = sorted(range(len(parts)), key=lambda n: (-max(parts[n].width, parts[n].height),
-                                                     -parts[n].width * parts[n].height))  # stable
-    layouts: dict[int, BedLayout] = {}
-    for n in order:
-        part = parts[n]
-        places = ((number, free, _best_room(free, part.width + gap, part.height + gap))
-                  for number, free in enumerate([*beds, [whole]]))
-        number, free, found = next(place for place in places if place[2] is not None)  # a new bed holds it
-        if number == len(beds):
-            beds.append(free)
-        assert found is not None
-        index, turned = found
-        room = free.pop(index)
-        width, height = (part.height, part.width) if turned else (part.width, part.height)
-        free.extend(_split(room, width + gap, height + gap))
-        layouts[n] = BedLayout(number, part, Box(room.x, room.y, width, height), turned)
-    return [layouts[n] for n in range(len(parts))]
-
-
-def _best_room(free: list[Box], width: float, height: float) -> tuple[int, bool] | None:
-    """Which free rectangle a part takes, and whether turned: the one that leaves the least beside it."""
-    best: tuple[float, float, int, bool] | None = None
-    for index, room in enumerate(free):
-        for turned, (w, h) in ((False, (width, height)), (True, (height, width))):
-            if w <= room.width + 1e-9 and h <= room.height + 1e-9:
-                key = (min(room.width - w, room.height - h), room.y + room.x * 1e-6, index, turned)
-                if best is None or key < best:
-                    best = key
-    return None if best is None else (best[2], best[3])
-
-
-def _split(room: Box, width: float, height: float) -> list[Box]:
-    """What is left of a free rectangle once a part takes its top-left corner: cut along the longer leftover."""
-    right, below = room.width - width, room.height - height
-    if right > below:
-        pieces = [Box(room.x + width, room.y, right, room.height), Box(room.x, room.y + height, width, below)]
-    else:
-        pieces = [Box(room.x, room.y + height, room.width, below), Box(room.x + width, room.y, right, height)]
-    return [p for p in pieces if p.width > 1e-6 and p.height > 1e-6]
 
 
 def edge_gap(kerf: float) -> float:
@@ -187,7 +123,21 @@ def largest_fitting(fitting: Callable[[float], bool], smallest: float, largest: 
 
 
 def beds_that_hold(width: float, height: float, kerf: float) -> list[str]:
-    """The presets whose bed holds a part this size, either way round: advice for a part too large."""
-    return [name for name, bed in BED_PRESETS.items()
-            if fits(width, height, bed, kerf) or fits(height, width, bed, kerf)]
+    """The presets whose bed holds a part this size, either way round, the smallest first: advice for a part
+    too large."""
+    return sorted((name for name, bed in BED_PRESETS.items()
+                   if fits(width, height, bed, kerf) or fits(height, width, bed, kerf)),
+                  key=lambda name: BED_PRESETS[name].width * BED_PRESETS[name].height)
+
+
+def larger_bed(width: float, height: float, kerf: float) -> str:
+    """'--bed NAME (W x H mm)' for the smallest preset that holds a part this size, or the least bed it needs
+    when none does: what to tell a user whose part is larger than their bed."""
+    presets = beds_that_hold(width, height, kerf)
+    if presets:
+        bed = BED_PRESETS[presets[0]]
+        return f"--bed {presets[0]} ({bed.width:g} x {bed.height:g} mm)"
+    room = 2 * edge_gap(kerf)
+    least = (math.ceil(max(width, height) + room - 1e-6), math.ceil(min(width, height) + room - 1e-6))
+    return f"a --bed of at least {least[0]}x{least[1]} (no preset is that large)"
 

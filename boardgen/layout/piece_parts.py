@@ -131,28 +131,33 @@ def stick_size(piece: PieceSpec) -> tuple[float, float]:
 
 
 def part(colour: str, piece: PieceSpec, field: float) -> LaserPart:
-    """One piece as a part: its box, its front with its cut (and folds), its back if it has one."""
-    if piece.kind == "token":
+    """One piece as a part: its box, its front with its cut (and folds), its back if it has one; named by its
+    kind ("token"), for a read-me that lists what is on a bed."""
+    kind = piece.kind
+    if kind == "token":
         side = square_side(piece, field)
-        return rect_part(side, side, token_face(colour, piece.front), token_face(colour, piece.back or piece.front))
-    if piece.kind == "tile":
-        return rect_part(*tile_size(piece, field), tile_face(colour, piece.front))
-    if piece.kind == "counter":
+        return rect_part(side, side, token_face(colour, piece.front), token_face(colour, piece.back or piece.front),
+                         kind)
+    if kind == "tile":
+        return rect_part(*tile_size(piece, field), tile_face(colour, piece.front), what=kind)
+    if kind == "counter":
         side = square_side(piece, field)
-        return LaserPart(side, side, counter_face(colour, piece.front))
-    if piece.kind == "die":
+        return LaserPart(side, side, counter_face(colour, piece.front), what=kind)
+    if kind == "die":
         die = piece.size or DIE_SIDE
         face = die_face(colour, piece.faces)
-        return LaserPart(*cube_net_size(die), lambda builder, box: draw_cube_net(builder, box.x, box.y, die, face))
-    if piece.kind == "stick":
+        return LaserPart(*cube_net_size(die), lambda builder, box: draw_cube_net(builder, box.x, box.y, die, face),
+                         what=kind)
+    if kind == "stick":
         side, length = stick_size(piece)
         faces = [stick_face(face) for face in piece.faces]
         return LaserPart(*stick_net_size(side, length),
-                         lambda builder, box: draw_stick_net(builder, box.x, box.y, side, length, faces))
+                         lambda builder, box: draw_stick_net(builder, box.x, box.y, side, length, faces), what=kind)
     size = ICEHOUSE[piece.pips]
     triangle = pyramid_face(colour, piece.pips)
     return LaserPart(*pyramid_net_size(size.base, size.height),
-                     lambda builder, box: draw_pyramid_net(builder, box.x, box.y, size.base, size.height, triangle))
+                     lambda builder, box: draw_pyramid_net(builder, box.x, box.y, size.base, size.height, triangle),
+                     what=kind)
 
 
 def parts(pieces: PieceSet, kinds: tuple[str, ...], field: float) -> list[LaserPart]:

@@ -1,4 +1,10 @@
-"""A gift set for the laser cutter: the board plate, the pieces and a finger-jointed box, packed on beds.
+"""A gift set for the laser cutter: the board plate, the pieces and a finger-jointed box, nested on beds.
+
+Every part of one material, whichever product it belongs to, shares that
+material's beds (layout.packing): the plate, the box's panels and wooden
+pieces of the sheet's thickness on the plywood beds (01-GAME-plywood-N.svg),
+nets to fold on card (02-GAME-card.svg).  The read-me lists each bed with
+what is on it and how much of it the parts take.
 
 The box is a base tray that holds the plate flat, the rules folded on it and
 the pieces on top, and a lid tray that slides over the base; the lid's top is
@@ -11,7 +17,7 @@ which the read-me states.
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..draw.board import BoardLook, draw_board
@@ -19,11 +25,12 @@ from ..draw.laser_areas import CUT_SPEED, ENGRAVE_RATE, SCORE_SPEED, LaserWork
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text
 from ..errors import BoardgenError
 from ..games.game import Game, designer_and_year
-from ..layout.bed import Bed, LaserJob, LaserPart, beds_that_hold, edge_gap, fits, largest_fitting
+from ..layout.bed import Bed, LaserJob, LaserPart, beds_that_hold, edge_gap, fits, larger_bed, largest_fitting
 from ..layout.boxes import BoxSize
 from ..layout.finger_box import Panel, joints_fit, least_inner_height, lid_over, outside, panel_outline, tray_panels
 from ..layout.flow import runs
 from ..layout.piece_options import PiecesOptions
+from ..layout.piece_parts import CARD
 from ..layout.text import paragraph
 from .document import Document, DocumentInfo, RenderedFile, output_for, render_document
 from .giftset import (
@@ -38,7 +45,7 @@ from .giftset import (
     readme_document,
     with_manifest,
 )
-from .laser import MIN_FIELD, board_laser_files, job_files
+from .laser import MIN_FIELD, BedFile, board_plate_part, job_files, laser_beds
 from .laser_settings import LaserSettings
 from .looks import game_look
 from .pieces import pieces_laser_jobs, pieces_room
@@ -125,8 +132,10 @@ def choose_plan(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, ru
         raise BoardgenError(f"the {game.title} box is larger than the {laser.bed.describe()} bed ({pieces}): its "
                             f"lid needs a bed of at least {need}, either way round; use {bed}")
     if laser.field_given:
+        top = outside(chosen.lid, laser.thickness)
         raise BoardgenError(f"with {options.field:g} mm fields the {game.title} box is larger than the "
-                            f"{laser.bed.describe()} bed: use --field {largest:g} or less, or a larger --bed")
+                            f"{laser.bed.describe()} bed: use --field {largest:g} or less, or "
+                            f"{larger_bed(top.width, top.depth, laser.kerf)}")
     return plan(largest)
 
 
@@ -135,7 +144,8 @@ def choose_plan(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, ru
 Paint = Callable[[SceneBuilder, Box], None]
 
 
-def panel_part(panel: Panel, thickness: float, paint: Paint | None = None, back: Paint | None = None) -> LaserPart:
+def panel_part(panel: Panel, thickness: float, paint: Paint | None = None, back: Paint | None = None,
+               what: str = "") -> LaserPart:
     """A panel cut round its fingers; `paint` engraves its face inside the finger band, `back` its other side."""
     def inside(box: Box) -> Box:
         return Box(box.x + thickness, box.y + thickness, box.width - 2 * thickness, box.height - 2 * thickness)
@@ -149,19 +159,20 @@ def panel_part(panel: Panel, thickness: float, paint: Paint | None = None, back:
         assert back is not None
         back(builder, inside(box))
 
-    return LaserPart(panel.width, panel.height, front, behind if back is not None else None)
+    return LaserPart(panel.width, panel.height, front, behind if back is not None else None, what)
 
 
 def box_parts(game: Game, options: GiftsetOptions, plan: LaserBoxPlan, thickness: float) -> tuple[LaserPart,
                                                                                                         ...]:
     """The base's five panels and the lid's five, the lid's top engraved (and its underside, with a
     dedication)."""
-    parts = [panel_part(panel, thickness) for panel in tray_panels(plan.base, thickness)]
-    lid = tray_panels(plan.lid, thickness)
-    top = _lid_top(game, options)
+    floor, *walls = tray_panels(plan.base, thickness)
+    parts = [panel_part(floor, thickness, what="base floor")]
+    parts += [panel_part(panel, thickness, what="base wall") for panel in walls]
+    top, *walls = tray_panels(plan.lid, thickness)
     back = _dedication(options.dedication) if options.dedication else None
-    parts.append(panel_part(lid[0], thickness, top, back))
-    parts += [panel_part(panel, thickness) for panel in lid[1:]]
+    parts.append(panel_part(top, thickness, _lid_top(game, options), back, "lid top"))
+    parts += [panel_part(panel, thickness, what="lid wall") for panel in walls]
     return tuple(parts)
 
 
@@ -192,27 +203,24 @@ def _dedication(text: str) -> Paint:
 def laser_giftset_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions,
                         progress: Progress = lambda step: None) -> list[RenderedFile]:
     """Every file of the laser set, in memory: the cut files, the rules and read-me as PDFs, one PDF to print
-    and the manifest."""
+    and the manifest.  Every part of one material, whichever product it belongs to, shares that material's beds."""
     require_rules(game, options.lang)
     name = game.name
     rules = rule_sheet_document(game, options.lang, options.paper, options.margin, f"03-{name}-rules-{options.lang}")
     plan = _jointed_plan(game, options, laser, len(rules.pages))
-    settings = laser.settings
-    material = _material(laser, options.lang)
+    sheet = _material(laser)
     progress("board")
-    cut: list[tuple[list[RenderedFile], str]] = [
-        (board_laser_files(game, options.variant, BoardLook(plan.field, arrows=options.arrows), settings,
-                           f"01-{name}-board-laser"), material)]
+    plate = board_plate_part(game, options.variant, BoardLook(plan.field, arrows=options.arrows))
     progress("pieces")
     pieces_options = PiecesOptions(plan.field, options.paper, options.margin, "duplex-long", options.variant)
-    if game.pieces is not None:
-        for pieces in pieces_laser_jobs(game, pieces_options):
-            cut.append((job_files([pieces], settings, f"02-{name}-pieces-laser", f"{game.title} pieces"),
-                        pieces.material))
+    pieces = [(job.material, part) for job in pieces_laser_jobs(game, pieces_options) for part in job.parts] \
+        if game.pieces is not None else []
     progress("box")
-    cut.append((_box_files(game, options, laser, plan, f"04-{name}-box-laser"), material))
+    box = [(sheet, part) for part in box_parts(game, options, plan, laser.thickness)]
+    # The plate and the box first, so each bed's list in the read-me names its large parts first.
+    beds = _beds(game, options, laser, [(sheet, plate), *box, *pieces])
     progress("read-me")
-    readme = _laser_readme(game, options, laser, plan, cut, rules)
+    readme = _laser_readme(game, options, laser, plan, beds, rules)
     combined = Document(f"{name}-giftset", readme.pages + rules.pages,
                         DocumentInfo(translator(options.lang)("{title} gift set").format(title=game.title),
                                      translator(options.lang)("What to print for a laser-cut {title}").format(
@@ -225,13 +233,34 @@ def laser_giftset_files(game: Game, options: GiftsetOptions, laser: LaserGiftOpt
     for document, stock in ((readme, "plain paper"), (rules, "plain paper, both sides")):
         made += [(file, {"pages": len(document.pages), "paper": options.paper.name, "print_on": stock})
                  for file in render_document(document, output, look)]
-    for files, what in cut:
-        made += [(file, _manifest_entry(file, what, laser.bed)) for file in files]
+    made += [(bed.file, _manifest_entry(bed, laser.bed)) for bed in beds]
     made.sort(key=lambda entry: entry[0].name)
     made += [(file, {"pages": len(combined.pages), "paper": options.paper.name, "print_on": "plain paper"})
              for file in render_document(combined, output, look)]
     return with_manifest(game, options, made, made_for="laser", field_mm=plan.field, kerf_mm=laser.kerf,
                          thickness_mm=laser.thickness)
+
+
+def _beds(game: Game, options: GiftsetOptions, laser: LaserGiftOptions,
+          parts: list[tuple[str, LaserPart]]) -> list[BedFile]:
+    """The parts, by material, on as few beds as each material needs: the set's own sheet material first (the
+    board plate, the box and any wooden pieces: 01-ur-plywood-1.svg, ...), then the pieces' other materials
+    (02-ur-card.svg); the reference, if asked for, on the first."""
+    _ = translator(options.lang)
+    sheet = _material(laser)
+    materials = list(dict.fromkeys(material for material, _part in parts))  # the sheet's first: the plate's
+    beds: list[BedFile] = []
+    for number, material in enumerate(materials):
+        # Wooden pieces of another thickness than the sheet's (piece_parts.WOOD is 3 mm) get beds of their own.
+        slug = "plywood" if material == sheet else "card" if material == CARD else \
+            f"plywood-{material.split(' ')[0]}mm"
+        shown = _("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}") if material == sheet \
+            else _(material)
+        job = LaserJob(slug, shown, tuple(part for each, part in parts if each == material))
+        settings = laser.settings if number == 0 else replace(laser.settings, reference=False)
+        beds += laser_beds([job], settings, f"{1 if material == sheet else 2:02d}-{game.name}",
+                           f"{game.title} gift set", named=False)
+    return beds
 
 
 def _jointed_plan(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, rule_pages: int) -> LaserBoxPlan:
@@ -242,13 +271,16 @@ def _jointed_plan(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, 
     return plan
 
 
-def _material(laser: LaserGiftOptions, lang: str) -> str:
-    return translator(lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
+def _material(laser: LaserGiftOptions) -> str:
+    """The plate's and the box's material, as the pieces name theirs (piece_parts.WOOD: "3 mm plywood or MDF"),
+    so that wooden pieces of the same thickness share its beds."""
+    return f"{laser.thickness:g} mm plywood or MDF"
 
 
 def _box_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
                stem: str) -> list[RenderedFile]:
-    job = LaserJob("", _material(laser, options.lang), box_parts(game, options, plan, laser.thickness))
+    material = translator(options.lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
+    job = LaserJob("", material, box_parts(game, options, plan, laser.thickness))
     return job_files([job], laser.settings, stem, f"{game.title} box")
 
 
@@ -260,25 +292,29 @@ def laser_box_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions
 
 
 def _laser_readme(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
-                  cut: list[tuple[list[RenderedFile], str]], rules: Document) -> Document:
+                  beds: list[BedFile], rules: Document) -> Document:
     _ = translator(options.lang)
     lines = []
     minutes = 0.0
-    for files, material in cut:
-        for file in files:
-            what = (_("engrave, after turning each part over in its hole") if "-backs" in file.name else
-                    _("cut from {material}").format(material=_(material)))
-            if file.work is not None:
-                minutes += file.work.minutes()
-                what += "; " + _work(file.work, _)
-            lines.append(runs(f"{file.name}: {what}"))
+    for bed in beds:
+        file = bed.file
+        if bed.backs:
+            what = f"{_('engrave, after turning each part over in its hole')}: {_contents(bed.parts, _)}"
+        else:
+            # The number and its sign apart from the words: "% o" would read to gettext's tools as a format.
+            share = _("{share} of the bed").format(share=f"{bed.use * 100:.0f}\u00a0%")
+            what = f"{_('cut from {material}').format(material=bed.material)}: {_contents(bed.parts, _)} ({share})"
+        if file.work is not None:
+            minutes += file.work.minutes()
+            what += "; " + _work(file.work, _)
+        lines.append(runs(f"{file.name}: {what}"))
     count = len(rules.pages)
     lines.append(runs(f"{rules.stem}.pdf: " + (_("1 page to print on plain paper") if count == 1 else
                                                _("{count} pages to print on plain paper, both sides")
                                                .format(count=count))))
-    sheets: dict[str, int] = {}  # by material as the read-me names it: the pieces' and the box's may be one
-    for files, material in cut:
-        sheets[_(material)] = sheets.get(_(material), 0) + sum(1 for file in files if "-backs" not in file.name)
+    sheets: dict[str, int] = {}
+    for bed in beds:
+        sheets[bed.material] = sheets.get(bed.material, 0) + (0 if bed.backs else 1)
     materials = "; ".join(_("{count} sheet of {material}", "{count} sheets of {material}", count)
                           .format(count=count, material=material) for material, count in sheets.items())
     shrunk = " " + (_("The board's fields are {field} mm (the game's own {own} mm would make a box larger than your "
@@ -314,9 +350,46 @@ def _laser_readme(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, 
     return readme_document(game, options, intro, (_("What to cut and print"), lines, after), buy, steps)
 
 
-def _manifest_entry(file: RenderedFile, material: str, bed: Bed) -> dict[str, Any]:
-    """What the manifest says of a laser file: what it is cut from (or engraved on) and the work it asks."""
-    entry: dict[str, Any] = {"engrave_on" if "-backs" in file.name else "cut_from": material, "bed": bed.describe()}
+# What each part is, as the read-me counts those on a bed: (one, several).
+PART_NAMES = {
+    "plate": ("the board plate", "{count} board plates"),
+    "reference": ("the test square and comb", "{count} test squares and combs"),
+    "base floor": ("the base's floor", "{count} floors of the base"),
+    "base wall": ("{count} wall of the base", "{count} walls of the base"),
+    "lid top": ("the lid's top", "{count} tops of the lid"),
+    "lid wall": ("{count} wall of the lid", "{count} walls of the lid"),
+    "token": ("{count} token", "{count} tokens"),
+    "tile": ("{count} tile", "{count} tiles"),
+    "counter": ("{count} counter", "{count} counters"),
+    "die": ("{count} die net", "{count} dice nets"),
+    "stick": ("{count} throwing stick", "{count} throwing sticks"),
+    "pyramid": ("{count} pyramid net", "{count} pyramid nets"),
+}
+SOME_PARTS = ("{count} part", "{count} parts")
+
+
+def _counted(parts: tuple[LaserPart, ...]) -> dict[str, int]:
+    """How many of each kind of part, in the order they first come."""
+    counts: dict[str, int] = {}
+    for part in parts:
+        counts[part.what] = counts.get(part.what, 0) + 1
+    return counts
+
+
+def _contents(parts: tuple[LaserPart, ...], _: Translate) -> str:
+    """'the board plate, the base's floor, 4 walls of the base, 14 counters': what is on a bed."""
+    return ", ".join(_(*PART_NAMES.get(what, SOME_PARTS), count).format(count=count)
+                     for what, count in _counted(parts).items())
+
+
+def _manifest_entry(bed_file: BedFile, bed: Bed) -> dict[str, Any]:
+    """What the manifest says of a laser file: what it is cut from (or engraved on), the parts on it and how much
+    of the bed they take, and the work it asks."""
+    file = bed_file.file
+    entry: dict[str, Any] = {"engrave_on" if bed_file.backs else "cut_from": bed_file.material,
+                             "bed": bed.describe(), "parts": _counted(bed_file.parts)}
+    if not bed_file.backs:
+        entry["used_percent"] = round(bed_file.use * 100, 1)
     if file.work is not None:
         entry.update(cut_mm=round(file.work.cut, 1), score_mm=round(file.work.score, 1),
                      engrave_mm2=round(file.work.engraved), minutes=round(file.work.minutes(), 1))

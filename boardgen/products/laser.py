@@ -4,24 +4,26 @@
     files = board_laser_files(game, variant, look, settings, stem)   # [RenderedFile]
     write_files(...)                                                  # all of them or none
 
-Every file is a bed: parts packed onto it (layout.bed), turned into laser
-work (draw.laser) and written as SVG or DXF.  Parts with a back (IACTA's
-tokens) get a second file per bed that engraves the backs after each part is
-turned over in its own hole.
+Every file is a bed: parts turned into laser work (draw.laser), packed onto
+as few beds as they need by where that work reaches (layout.packing: a cut
+line grown by half the kerf, further at a sharp corner), and written as SVG
+or DXF.  Parts with a back (IACTA's tokens) get a second file per bed that
+engraves the backs after each part is turned over in its own hole.
 """
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..draw.board import BoardDrawing, BoardLook, draw_board
 from ..draw.fonts import text_width
-from ..draw.geometry import rounded_rect_ring
-from ..draw.laser import LOOK, merged_plan, placed_plan, plan_laser
+from ..draw.geometry import Point, rounded_rect_ring, signed_area
+from ..draw.laser import LOOK, LaserPlan, merged_plan, placed_plan, plan_laser
 from ..draw.laser_areas import laser_work
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text, text_baseline
 from ..errors import BoardgenError
-from ..layout.bed import Bed, LaserJob, LaserPart, beds_that_hold, fits, largest_fitting, pack_parts
+from ..layout.bed import EDGE_GAP, PART_GAP, Bed, LaserJob, LaserPart, fits, larger_bed, largest_fitting
+from ..layout.packing import Spot, pack_rectangles
 from ..render.registry import FORMATS
 from .document import RenderedFile
 from .laser_settings import LaserSettings
@@ -54,7 +56,7 @@ def plate_part(drawing: BoardDrawing) -> LaserPart:
         builder.add("fields", Placed(scene, (box.x, box.y)))
         builder.add("lines", Polygon(rounded_rect_ring(box.x, box.y, box.width, box.height, PLATE_CORNER), "cut"))
 
-    return LaserPart(scene.width, scene.height, draw)
+    return LaserPart(scene.width, scene.height, draw, what="plate")
 
 
 def largest_fitting_field(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, bed: Bed,
@@ -77,16 +79,21 @@ def plate_files(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, sett
     if not fits(scene.width, scene.height, bed, kerf) and not fits(scene.height, scene.width, bed, kerf):
         largest = largest_fitting_field(draw, look, settings.bed, settings.kerf, smallest)
         if largest is not None:
-            advice = f"use --field {largest:g} or less, or a larger --bed"
+            advice = f"use --field {largest:g} or less, or {larger_bed(scene.width, scene.height, kerf)}"
         else:
             least = draw(replace(look, field_size=smallest)).scene
-            presets = beds_that_hold(least.width, least.height, settings.kerf)
             pieces = f" (its pieces need fields of at least {smallest:g} mm)" if smallest > MIN_FIELD else ""
-            advice = f"use {'--bed ' + presets[0] if presets else 'a larger --bed'}{pieces}"
+            advice = f"use {larger_bed(least.width, least.height, kerf)}{pieces}"
         raise BoardgenError(f"the {what} with {look.field_size:g} mm fields is {scene.width:.0f} x "
                             f"{scene.height:.0f} mm, larger than the {settings.bed.describe()} bed: {advice}")
     job = LaserJob("", "3 mm plywood or MDF", (plate_part(drawing),))
     return job_files([job], settings, stem, scene.title or what)
+
+
+def board_plate_part(game: "Game", variant: "Variant", look: BoardLook) -> LaserPart:
+    """The game's board, credits engraved under the grid as printed, on a plate: for a gift set, whose box the
+    plate is known to fit."""
+    return plate_part(draw_board(game.board(variant), look))
 
 
 def board_laser_files(game: "Game", variant: "Variant", look: BoardLook, settings: LaserSettings,
@@ -152,46 +159,114 @@ def reference_part(kerf: float, thickness: float) -> LaserPart:
         builder.add("text", Text((box.x + comb_width / 2, y + COMB_HEIGHT - 1.2), f"slots for {thickness:g} mm",
                                  COMB_TEXT, "ink"))
 
-    return LaserPart(max(REFERENCE_SIDE + 2.0 + label_width, comb_width), top + COMB_HEIGHT, draw)
+    return LaserPart(max(REFERENCE_SIDE + 2.0 + label_width, comb_width), top + COMB_HEIGHT, draw, what="reference")
+
+
+@dataclass(frozen=True)
+class BedFile:
+    """One bed's file and what it holds, for a read-me that lists what is on each bed and how full it is."""
+
+    file: RenderedFile
+    material: str
+    parts: tuple[LaserPart, ...]
+    use: float  # the share of the bed's area its parts take (their cut outlines, holes left out), 0 to 1
+    backs: bool  # engraves the backs of the parts cut on the bed before it: nothing is cut
+
+
+@dataclass(frozen=True)
+class _Drawn:
+    """A part as laser work at the top-left of its box, and where that work reaches: its cut outline grown by
+    half the kerf (further at a sharp corner: a pyramid's tip) and anything scored or engraved."""
+
+    part: LaserPart
+    front: LaserPlan
+    back: LaserPlan | None
+    bounds: tuple[float, float, float, float]
+    area: float  # mm² of material it takes from the sheet
+
+    @property
+    def size(self) -> tuple[float, float]:
+        x0, y0, x1, y1 = self.bounds
+        return (x1 - x0, y1 - y0)
+
+    def offset(self, spot: Spot) -> Point:
+        """Where the part's box goes for its work to lie at the spot, turned as the spot says (placed_plan turns a
+        point (x, y) of the part to (height - y, x))."""
+        x0, y0, _, y1 = self.bounds
+        return (spot.x - (self.part.height - y1), spot.y - x0) if spot.turned else (spot.x - x0, spot.y - y0)
+
+
+def _drawn(part: LaserPart, settings: LaserSettings) -> _Drawn:
+    def plan(draw: Callable[[SceneBuilder, Box], None], kerf: float) -> LaserPlan:
+        builder = SceneBuilder(part.width, part.height)
+        draw(builder, Box(0.0, 0.0, part.width, part.height))
+        return plan_laser(builder.build(), kerf, settings.zones, settings.look or LOOK)
+
+    front = plan(part.front, settings.kerf)
+    back = plan(part.back, 0.0) if part.back is not None else None  # engraved in the hole the front was cut from
+    points = [point for each in (front, back) if each is not None for point in _points(each)]
+    bounds = (min(x for x, _ in points), min(y for _, y in points), max(x for x, _ in points),
+              max(y for _, y in points)) if points else (0.0, 0.0, part.width, part.height)
+    area = sum(-abs(signed_area(cut.ring)) if cut.hole else abs(signed_area(cut.ring)) for cut in front.cuts)
+    return _Drawn(part, front, back, bounds, area)
+
+
+def _points(plan: LaserPlan) -> list[Point]:
+    return ([point for cut in plan.cuts for point in cut.ring]
+            + [point for score in plan.scores for point in score.points]
+            + [point for area in plan.engraves for ring in area for point in ring])
 
 
 def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, title: str) -> list[RenderedFile]:
+    return [bed.file for bed in laser_beds(jobs, settings, stem, title)]
+
+
+def laser_beds(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, title: str,
+               named: bool = True) -> list[BedFile]:
+    """Each job's parts on as few beds as they need (layout.packing), one file a bed, and one more for a bed whose
+    parts have backs; the reference, if asked for, goes with the first job.  Each file's title is `title`, the
+    job's name (unless not `named`: a gift set's material is named after it), the bed and the material."""
     render = _renderer(settings.format)
-    files: list[RenderedFile] = []
+    made: list[BedFile] = []
+    bed = settings.bed
     for n, job in enumerate(jobs):
         tests = (reference_part(settings.kerf, settings.thickness),) if settings.reference and n == 0 else ()
-        parts = job.parts + tests
+        drawn = [_drawn(part, settings) for part in job.parts + tests]
         try:
-            layouts = pack_parts(parts, settings.bed, settings.kerf)
+            # Each part's work kept PART_GAP from the next and EDGE_GAP from the bed's edge: for a rectangle, its
+            # outline PART_GAP + kerf and edge_gap(kerf) away, as fits() counts.
+            # Two-sided parts of a kind on one bed where they fit: they are turned over and engraved in one run.
+            spots = pack_rectangles([each.size for each in drawn], bed.width, bed.height, PART_GAP, EDGE_GAP,
+                                    [each.area for each in drawn],
+                                    [each.part.what if each.back is not None else None for each in drawn])
         except ValueError as error:
+            part = drawn[error.args[0]].part
             what = job.name.replace("-", " and ") or "parts"  # "tiles-counters", as the files are named
-            raise BoardgenError(f"cannot lay out the {what}: {error}; use a larger --bed") from None
-        beds = max(layout.bed for layout in layouts) + 1
+            advice = larger_bed(part.width, part.height, settings.kerf)
+            raise BoardgenError(f"cannot lay out the {what}: a part of {part.width:g} x {part.height:g} mm is larger "
+                                f"than the {bed.describe()} bed; use {advice}") from None
+        beds = max((spot.bed for spot in spots), default=-1) + 1
         name = f"-{job.name}" if job.name else ""
-        for bed in range(beds):
-            number = f"-{bed + 1}" if beds > 1 else ""
-            on_bed = [layout for layout in layouts if layout.bed == bed]
-            sides: list[tuple[str, Callable[[LaserPart], object]]] = [("", lambda part: part.front)]
-            if any(layout.part.back is not None for layout in on_bed):
-                sides.append(("-backs", lambda part: part.back))
-            for side, which in sides:
-                label = f"{title}{' ' + job.name if job.name else ''}{' backs' if side else ''}"
-                plans = []
-                for layout in on_bed:
-                    draw = which(layout.part)
-                    if callable(draw):
-                        part = SceneBuilder(layout.part.width, layout.part.height)
-                        draw(part, Box(0.0, 0.0, layout.part.width, layout.part.height))
-                        plan = plan_laser(part.build(), 0.0 if side else settings.kerf, settings.zones,
-                                          settings.look or LOOK)
-                        plans.append(placed_plan(plan, (layout.box.x, layout.box.y), layout.turned))
-                # A plate that fits only turned lies sideways: the operator is told, so it is not taken for a mistake.
-                turned = ", turned a quarter turn to fit the bed" if len(on_bed) == 1 and on_bed[0].turned else ""
-                plan = merged_plan(settings.bed.width, settings.bed.height,
-                                   f"{label}, bed {bed + 1} of {beds}{turned}: {job.material}", plans)
-                suffix = f"{name}{side}{number}"
+        for number in range(beds):
+            on_bed = [(each, spot) for each, spot in zip(drawn, spots, strict=True) if spot.bed == number]
+            # A part that fits only turned lies sideways: the operator is told, so it is not taken for a mistake.
+            # (One turned to save a bed is not: it fits either way, and the file shows it.)
+            forced = sum(1 for _, spot in on_bed if spot.forced)
+            turned = ("" if not forced else ", turned a quarter turn to fit the bed" if len(on_bed) == 1 else
+                      f", {forced} part{'s' if forced > 1 else ''} turned a quarter turn to fit the bed")
+            use = sum(each.area for each, _ in on_bed) / (bed.width * bed.height)
+            for backs in (False, True):
+                plans = [placed_plan(plan, each.offset(spot), spot.turned) for each, spot in on_bed
+                         for plan in ((each.back,) if backs else (each.front,)) if plan is not None]
+                if backs and not plans:
+                    continue
+                label = f"{title}{' ' + job.name if job.name and named else ''}{' backs' if backs else ''}"
+                plan = merged_plan(bed.width, bed.height,
+                                   f"{label}, bed {number + 1} of {beds}{turned}: {job.material}", plans)
+                suffix = f"{name}{'-backs' if backs else ''}{f'-{number + 1}' if beds > 1 else ''}"
                 data = render(plan, settings.colours, settings.dxf_version)
                 work = laser_work([c.ring for c in plan.cuts], plan.scores, plan.engraves)
-                files.append(RenderedFile(f"{stem}{suffix}.{settings.format}", data, suffix, work))
-    return files
-
+                parts = tuple(each.part for each, _ in on_bed if not backs or each.back is not None)
+                made.append(BedFile(RenderedFile(f"{stem}{suffix}.{settings.format}", data, suffix, work),
+                                    job.material, parts, use, backs))
+    return made
