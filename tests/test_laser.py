@@ -581,3 +581,19 @@ def test_the_stacktics_finding_is_refused(tmp_path):
     assert "stacktics" in _NEEDY  # the game whose pyramids started it: the sweep above reaches it
     result = run_cli("board", "stacktics", "--laser", "--field", "20", "-o", str(tmp_path / "b.svg"))
     assert_one_line_error(result, "--field 20", "26.4")
+
+
+@pytest.mark.parametrize("lang, words", [("da", ("plade 1 af", "krydsfiner", "skær")), ("it", ("piano 1 di", "compensato",
+                                                                                               "taglio"))])
+def test_laser_files_speak_the_language_asked_for_and_keep_english_layer_ids(in_tmp, lang, words):
+    """A Danish or Italian laser file's title and layer names are in its language; the layers' ids, which laser
+    programs may map by, stay cut, score and engrave."""
+    import xml.etree.ElementTree as ElementTree
+
+    assert run_cli("pieces", "iacta", "--laser", "--lang", lang, "-o", "p.svg").exit_code == 0
+    tokens = ElementTree.parse(in_tmp / "p-tokens.svg").getroot()
+    title = tokens.find("{http://www.w3.org/2000/svg}title").text
+    labels = {group.get("id"): group.get("{http://www.inkscape.org/namespaces/inkscape}label")
+              for group in tokens.iter("{http://www.w3.org/2000/svg}g") if group.get("id") in ("cut", "engrave")}
+    assert words[0] in title and words[1] in title and "bed" not in title, title
+    assert set(labels) == {"cut", "engrave"} and labels["cut"] == words[2], labels

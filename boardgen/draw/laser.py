@@ -86,6 +86,9 @@ class LaserPlan(NamedTuple):
     cuts: tuple[CutPath, ...]
     scores: tuple[ScorePath, ...]
     engraves: tuple[tuple[Ring, ...], ...]  # each area: rings filled by the even-odd rule
+    # What a laser program shows each operation's layer as, where the file is for another language than
+    # English ({"cut": "skær"}); the layers keep their English ids, which programs may map by.
+    labels: tuple[tuple[str, str], ...] = ()
 
 
 def plan_laser(scene: Scene, kerf: float, zones: str = "engrave", look: Palette = LOOK) -> LaserPlan:
@@ -504,10 +507,11 @@ def placed_plan(plan: LaserPlan, offset: Point, turned: bool = False) -> LaserPl
                      tuple(tuple(ring(r) for r in area) for area in plan.engraves))
 
 
-def merged_plan(width: float, height: float, title: str, plans: Sequence[LaserPlan]) -> LaserPlan:
+def merged_plan(width: float, height: float, title: str, plans: Sequence[LaserPlan],
+                labels: tuple[tuple[str, str], ...] = ()) -> LaserPlan:
     """Several parts' plans on one bed: every part's holes first, then every outline."""
     cuts = [cut for plan in plans for cut in plan.cuts]
     return LaserPlan(width, height, title, tuple([c for c in cuts if c.hole] + [c for c in cuts if not c.hole]),
                      tuple(s for plan in plans for s in plan.scores),
-                     tuple(a for plan in plans for a in plan.engraves))
+                     tuple(a for plan in plans for a in plan.engraves), labels)
 

@@ -50,7 +50,7 @@ from .laser_settings import LaserSettings
 from .looks import game_look
 from .pieces import pieces_laser_jobs, pieces_room
 from .rule_sheet import require_rules, rule_sheet_document
-from .translations import Translate, translator
+from .translations import Translate, number_text, translator
 
 PLAY = 1.0  # mm: the lid is this much larger inside than the base outside, each way
 
@@ -254,12 +254,13 @@ def _beds(game: Game, options: GiftsetOptions, laser: LaserGiftOptions,
         # Wooden pieces of another thickness than the sheet's (piece_parts.WOOD is 3 mm) get beds of their own.
         slug = "plywood" if material == sheet else "card" if material == CARD else \
             f"plywood-{material.split(' ')[0]}mm"
-        shown = _("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}") if material == sheet \
+        shown = _("{thickness} mm plywood or MDF").format(thickness=number_text(laser.thickness, options.lang)) \
+            if material == sheet \
             else _(material)
         job = LaserJob(slug, shown, tuple(part for each, part in parts if each == material))
         settings = laser.settings if number == 0 else replace(laser.settings, reference=False)
         beds += laser_beds([job], settings, f"{1 if material == sheet else 2:02d}-{game.name}",
-                           f"{game.title} gift set", named=False)
+                           _("{title} gift set").format(title=game.title), named=False, lang=options.lang)
     return beds
 
 
@@ -279,9 +280,10 @@ def _material(laser: LaserGiftOptions) -> str:
 
 def _box_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, plan: LaserBoxPlan,
                stem: str) -> list[RenderedFile]:
-    material = translator(options.lang)("{thickness} mm plywood or MDF").format(thickness=f"{laser.thickness:g}")
+    _ = translator(options.lang)
+    material = _("{thickness} mm plywood or MDF").format(thickness=number_text(laser.thickness, options.lang))
     job = LaserJob("", material, box_parts(game, options, plan, laser.thickness))
-    return job_files([job], laser.settings, stem, f"{game.title} box")
+    return job_files([job], laser.settings, stem, _("{title} box").format(title=game.title), options.lang)
 
 
 def laser_box_files(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, stem: str) -> list[RenderedFile]:
@@ -302,11 +304,11 @@ def _laser_readme(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, 
             what = f"{_('engrave, after turning each part over in its hole')}: {_contents(bed.parts, _)}"
         else:
             # The number and its sign apart from the words: "% o" would read to gettext's tools as a format.
-            share = _("{share} of the bed").format(share=f"{bed.use * 100:.0f}\u00a0%")
+            share = _("{share} of the bed").format(share=f"{number_text(bed.use * 100, options.lang, 0)}\u00a0%")
             what = f"{_('cut from {material}').format(material=bed.material)}: {_contents(bed.parts, _)} ({share})"
         if file.work is not None:
             minutes += file.work.minutes()
-            what += "; " + _work(file.work, _)
+            what += "; " + _work(file.work, _, options.lang)
         lines.append(runs(f"{file.name}: {what}"))
     count = len(rules.pages)
     lines.append(runs(f"{rules.stem}.pdf: " + (_("1 page to print on plain paper") if count == 1 else
@@ -319,7 +321,7 @@ def _laser_readme(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, 
                           .format(count=count, material=material) for material, count in sheets.items())
     shrunk = " " + (_("The board's fields are {field} mm (the game's own {own} mm would make a box larger than your "
                       "bed).") if plan.field < options.field else _("The board's fields are {field} mm.")).format(
-        field=f"{plan.field:g}", own=f"{options.field:g}")
+        field=number_text(plan.field, options.lang), own=number_text(options.field, options.lang))
     intro = _("a board plate, pieces and a finger-jointed box to cut on a {bed} laser bed, and the rules to print. The "
               "box is {width} x {depth} x {height} mm inside.").format(
         bed=laser.bed.describe(), width=f"{plan.base.width:.0f}", depth=f"{plan.base.depth:.0f}",
@@ -330,8 +332,8 @@ def _laser_readme(game: Game, options: GiftsetOptions, laser: LaserGiftOptions, 
               "allow for a kerf of {kerf} mm; cut the test pieces first if you are not sure of yours ({command}). "
               "Times are rough, for a 40 W laser cutting {cut} mm a second, scoring {score} mm a second and engraving "
               "{engrave} cm² a minute.").format(
-        operations=operations, kerf=f"{laser.kerf:g}", cut=f"{CUT_SPEED:g}", score=f"{SCORE_SPEED:g}",
-        engrave=f"{ENGRAVE_RATE * 60 / 100:g}",
+        operations=operations, kerf=number_text(laser.kerf, options.lang), cut=number_text(CUT_SPEED, options.lang),
+        score=number_text(SCORE_SPEED, options.lang), engrave=number_text(ENGRAVE_RATE * 60 / 100, options.lang),
         command=f"boardgen board {game.name} --laser --reference --thickness {laser.thickness:g}")
     buy = _("Bed-sized sheets: {materials}; wood glue; fine sandpaper.").format(materials=materials)
     pieces = game.pieces.laser_description if game.pieces is not None else ""
@@ -396,21 +398,21 @@ def _manifest_entry(bed_file: BedFile, bed: Bed) -> dict[str, Any]:
     return entry
 
 
-def _work(work: LaserWork, _: Translate) -> str:
+def _work(work: LaserWork, _: Translate, lang: str) -> str:
     """'cut 1.2 m, score 0.4 m, engrave 52 cm², about 6 minutes': what a file asks of the laser (a number and
     its unit joined by a no-break space, never parted at the end of a line)."""
     parts = []
     if work.cut:
-        parts.append(_("cut {metres}\u00a0m").format(metres=_metres(work.cut)))
+        parts.append(_("cut {metres}\u00a0m").format(metres=_metres(work.cut, lang)))
     if work.score:
-        parts.append(_("score {metres}\u00a0m").format(metres=_metres(work.score)))
+        parts.append(_("score {metres}\u00a0m").format(metres=_metres(work.score, lang)))
     if work.engraved:
         area = work.engraved / 100
-        parts.append(_("engrave {area}\u00a0cm²").format(area=f"{area:.0f}" if area >= 10 else f"{area:.1f}"))
+        parts.append(_("engrave {area}\u00a0cm²").format(area=number_text(area, lang, 0 if area >= 10 else 1)))
     minutes = max(1, round(work.minutes()))
     parts.append(_("about {count} minute", "about {count} minutes", minutes).format(count=minutes))
     return ", ".join(parts)
 
 
-def _metres(millimetres: float) -> str:
-    return f"{millimetres / 1000:.1f}"
+def _metres(millimetres: float, lang: str) -> str:
+    return number_text(millimetres / 1000, lang, 1)

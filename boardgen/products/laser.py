@@ -28,6 +28,7 @@ from ..render.registry import FORMATS
 from .document import RenderedFile
 from .laser_settings import LaserSettings
 from .pieces import pieces_laser_jobs
+from .translations import bed_title, layer_labels, listed, translator
 
 if TYPE_CHECKING:
     from ..engine.grid import Variant
@@ -105,9 +106,11 @@ def board_laser_files(game: "Game", variant: "Variant", look: BoardLook, setting
 
 # -- pieces -----------------------------------------------------------------------------------------------------
 
-def pieces_laser_files(game: "Game", options: "PiecesOptions", settings: LaserSettings,
-                       stem: str) -> list[RenderedFile]:
-    return job_files(pieces_laser_jobs(game, options), settings, stem, f"{game.title} pieces")
+def pieces_laser_files(game: "Game", options: "PiecesOptions", settings: LaserSettings, stem: str,
+                       lang: str = "en") -> list[RenderedFile]:
+    """The pieces to cut, titled (and their layers named) in `lang`."""
+    title = translator(lang)("{title} pieces").format(title=game.title)
+    return job_files(pieces_laser_jobs(game, options), settings, stem, title, lang)
 
 
 # -- beds to files ----------------------------------------------------------------------------------------------
@@ -217,15 +220,19 @@ def _points(plan: LaserPlan) -> list[Point]:
             + [point for area in plan.engraves for ring in area for point in ring])
 
 
-def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, title: str) -> list[RenderedFile]:
-    return [bed.file for bed in laser_beds(jobs, settings, stem, title)]
+def job_files(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, title: str,
+              lang: str = "en") -> list[RenderedFile]:
+    return [bed.file for bed in laser_beds(jobs, settings, stem, title, lang=lang)]
 
 
 def laser_beds(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, title: str,
-               named: bool = True) -> list[BedFile]:
+               named: bool = True, lang: str = "en") -> list[BedFile]:
     """Each job's parts on as few beds as they need (layout.packing), one file a bed, and one more for a bed whose
     parts have backs; the reference, if asked for, goes with the first job.  Each file's title is `title`, the
-    job's name (unless not `named`: a gift set's material is named after it), the bed and the material."""
+    job's name (unless not `named`: a gift set's material is named after it), the bed and the material, in `lang`
+    (`title` and the job's material as the caller has them translated), and so are its layers' names."""
+    _ = translator(lang)
+    labels = layer_labels(lang) if lang != "en" else ()
     render = _renderer(settings.format)
     made: list[BedFile] = []
     bed = settings.bed
@@ -251,18 +258,19 @@ def laser_beds(jobs: Sequence[LaserJob], settings: LaserSettings, stem: str, tit
             on_bed = [(each, spot) for each, spot in zip(drawn, spots, strict=True) if spot.bed == number]
             # A part that fits only turned lies sideways: the operator is told, so it is not taken for a mistake.
             # (One turned to save a bed is not: it fits either way, and the file shows it.)
-            forced = sum(1 for _, spot in on_bed if spot.forced)
-            turned = ("" if not forced else ", turned a quarter turn to fit the bed" if len(on_bed) == 1 else
-                      f", {forced} part{'s' if forced > 1 else ''} turned a quarter turn to fit the bed")
-            use = sum(each.area for each, _ in on_bed) / (bed.width * bed.height)
+            forced = sum(1 for _each, spot in on_bed if spot.forced)
+            use = sum(each.area for each, _spot in on_bed) / (bed.width * bed.height)
             for backs in (False, True):
                 plans = [placed_plan(plan, each.offset(spot), spot.turned) for each, spot in on_bed
                          for plan in ((each.back,) if backs else (each.front,)) if plan is not None]
                 if backs and not plans:
                     continue
-                label = f"{title}{' ' + job.name if job.name and named else ''}{' backs' if backs else ''}"
-                plan = merged_plan(bed.width, bed.height,
-                                   f"{label}, bed {number + 1} of {beds}{turned}: {job.material}", plans)
+                # A job of pieces is named by its kinds ("tiles-counters"): the title says them in the file's language.
+                label = _("{what}: {kinds}").format(what=title, kinds=listed([_(kind) for kind in job.name.split("-")],
+                                                                                lang)) if job.name and named else title
+                label = _("{what}, backs").format(what=label) if backs else label
+                plan = merged_plan(bed.width, bed.height, bed_title(label, number + 1, beds, _(job.material), lang,
+                                                                    forced, len(on_bed)), plans, labels)
                 suffix = f"{name}{'-backs' if backs else ''}{f'-{number + 1}' if beds > 1 else ''}"
                 data = render(plan, settings.colours, settings.dxf_version)
                 work = laser_work([c.ring for c in plan.cuts], plan.scores, plan.engraves)

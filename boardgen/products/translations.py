@@ -125,6 +125,18 @@ def year_in(year: int, lang: str) -> str:
 OPERATIONS = ("cut", "score", "engrave")
 
 
+def listed(words: list[str], lang: str) -> str:
+    """"tokens, tiles and counters" in `lang`, the words as given (translated)."""
+    if len(words) < 2:
+        return "".join(words)
+    return translator(lang)("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
+
+
+def layer_labels(lang: str) -> tuple[tuple[str, str], ...]:
+    """Each laser operation's layer as `lang` names it, for a laser plan (draw.laser.LaserPlan.labels)."""
+    return tuple((operation, operation_name(operation, lang)) for operation in OPERATIONS)
+
+
 def operation_name(operation: str, lang: str) -> str:
     """A laser file's layer as the set's language names it: "cut" is "skær" in Danish, "taglio" in Italian."""
     if operation not in OPERATIONS:
@@ -132,11 +144,17 @@ def operation_name(operation: str, lang: str) -> str:
     return translator(lang)(operation)
 
 
-def bed_title(what: str, bed: int, beds: int, material: str, lang: str, turned: bool = False) -> str:
+def bed_title(what: str, bed: int, beds: int, material: str, lang: str, turned: int = 0, parts: int = 1) -> str:
     """A laser file's title: "ALEA board, bed 1 of 3: 3 mm plywood or MDF" in the set's language, `what` and
-    `material` as the caller has them translated ("{title} board", "{thickness} mm plywood or MDF")."""
+    `material` as the caller has them translated ("{title} board", "{thickness} mm plywood or MDF"); `turned` of
+    the bed's `parts` fit it only turned, which the title says, so the operator does not take it for a mistake."""
     _ = translator(lang)
-    text = (_("{what}, bed {bed} of {beds}, turned a quarter turn to fit the bed: {material}") if turned else
-            _("{what}, bed {bed} of {beds}: {material}"))
-    text = text.format(what=what, bed=bed, beds=beds, material=material)
+    if not turned:
+        text = _("{what}, bed {bed} of {beds}: {material}")
+    elif parts == 1:
+        text = _("{what}, bed {bed} of {beds}, turned a quarter turn to fit the bed: {material}")
+    else:
+        text = _("{what}, bed {bed} of {beds}, {count} part turned a quarter turn to fit the bed: {material}",
+                 "{what}, bed {bed} of {beds}, {count} parts turned a quarter turn to fit the bed: {material}", turned)
+    text = text.format(what=what, bed=bed, beds=beds, material=material, count=turned)
     return text[:1].upper() + text[1:]  # a title: "Plancia di ALEA, ..." though the words start in lower case

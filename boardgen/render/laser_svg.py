@@ -38,9 +38,10 @@ def render_laser_svg(plan: LaserPlan, colours: LaserColours, version: str = "") 
         ("cut", hairline,
          [{"d": _d(cut.ring, True), "stroke": colours.inner_cut if cut.hole else colours.cut} for cut in plan.cuts]),
     )
+    labels = dict(plan.labels)
     for name, attributes, paths in layers:
         if paths:
-            layer = new_layer(document, name, **attributes)
+            layer = new_layer(document, name, labels.get(name, name), **attributes)
             layer.set("id", name)
             for path in paths:
                 SubElement(layer, "path", path)

@@ -54,10 +54,11 @@ def new_document(width: float, height: float, title: str) -> Element:
     return document
 
 
-def new_layer(document: Element, name: str, **attributes: str) -> Element:
-    """A group that Inkscape (and laser programs that read its layers) shows as a layer called `name`."""
+def new_layer(document: Element, name: str, label: str = "", **attributes: str) -> Element:
+    """A group that Inkscape (and laser programs that read its layers) shows as a layer called `label` (`name`
+    unless given)."""
     return SubElement(document, "g", {"id": f"layer-{name}", "inkscape:groupmode": "layer",
-                                      "inkscape:label": name, **_attributes(attributes)})
+                                      "inkscape:label": label or name, **_attributes(attributes)})
 
 
 def finished(document: Element) -> bytes:

@@ -44,11 +44,12 @@ def _sheet_languages(subject: str | None) -> list[str]:
 
 
 def _sheet_languages_help() -> str:
-    return f"Language of the sheets' titles and instructions: {', '.join(catalogue_languages())}."
+    return (f"Language of the sheets' titles and instructions, or of the laser files' titles and layers: "
+            f"{', '.join(catalogue_languages())}.")
 
 
 def _sheet_language_check(values: Values) -> Refusal | None:
-    if common.laser(values) or values["lang"] in catalogue_languages():
+    if values["lang"] in catalogue_languages():
         return None
     shown = values["lang"] if len(values["lang"]) <= 20 else values["lang"][:20] + "..."
     return Refusal("lang", f"--lang: the pieces' sheets are in {', '.join(catalogue_languages())}, not {shown!r}")
@@ -61,9 +62,9 @@ def make_pieces(values: Values) -> list[Any]:
     if common.laser(values):
         options = PiecesOptions(size, get_paper("a4"), values["margin"], "duplex-long", chosen)
         stem = (f"{info.name}{'-' + chosen.name if len(info.variants) > 1 else ''}-pieces-laser"
-                + common.variation(values, "field", *common.LASER_SETTINGS))
+                + common.variation(values, "lang", "field", *common.LASER_SETTINGS))
         settings = common.laser_settings(values, info)
-        return pieces_laser_files(info, options, settings, stem)
+        return pieces_laser_files(info, options, settings, stem, values["lang"])
     paper = get_paper(values["paper"])
     output = output_for(common.chosen_format(values, "pdf"), paper, values["margin"], values["dpi"],
                         values["bleed"] or 0.0)
@@ -85,8 +86,8 @@ PIECES = Product(
                sentence="For pieces with a back: print the backs on a printer that prints both sides, flipping on "
                "the long or short edge, or fold each piece in half."),
         common.palette("Colours of the pieces."),
-        common.lang(_sheet_languages_help, applies=not_used(common.NOT_FOR_LASER, common.laser),
-             suggestions=_sheet_languages, sentence="The language of the sheets' titles and instructions."),
+        common.lang(_sheet_languages_help, suggestions=_sheet_languages,
+                    sentence="The language of the sheets' titles and instructions, or of the laser files' titles."),
         common.field("The board's field size, which pieces that stand on fields follow [default: the game's own].",
                      "The board's field size, which pieces that stand on fields follow; empty: the game's own."),
         *common.paper_options("Paper to print on."),  # pieces are pages in every format
