@@ -7,8 +7,9 @@ The generated files:
   code point, the widths), read with str.split (json's import would cost a board more than the table).
 - boardgen/templates/rules/<game>.<lang>.outline.json: each rule text's compiled outline, which a rule sheet
   reads instead of importing the Markdown parser (boardgen/products/rule_text.py).
-- boardgen/templates/locale/<lang>/LC_MESSAGES/boardgen.mo: each message catalogue, compiled from its .po by
-  Babel, which the standard library's gettext reads (boardgen/products/translations.py).
+- boardgen/templates/locale/<lang>/LC_MESSAGES/<domain>.mo: each message catalogue, compiled from its .po by
+  Babel, which the standard library's gettext reads: boardgen.mo, the gift sets' texts
+  (boardgen/products/translations.py); web.mo, the web page's words (boardgen/web/language.py).
 
     .venv/bin/python tools/regenerate.py            # after changing fonts or editing a rule text
     .venv/bin/python tools/regenerate.py --check    # CI, and tests/test_generated.py

@@ -3,7 +3,9 @@ line, for people who never open a terminal.
 
     app.py        the factory: settings, the guard, errors in words, one blueprint per area
     guard.py      the Host check, and changes only from the page itself (Origin, Referer, the form's token)
-    words.py      the library's messages without the command line's words, long values cut, no server paths
+    words.py      the library's messages without the command line's words, long values cut, no server paths, in
+                  the visitor's language
+    language.py   the page's language (English, Danish, Italian): chosen, switched, its catalogue and numbers
     play.py       play a game with a rules engine: two at one screen or against the computer
     state.py      what the running page keeps (through current_app), and the one page helper
     products.py   the products' forms, live checks, downloads and previews

@@ -25,22 +25,24 @@ from ..errors import BoardgenError
 from .guard import LOOPBACK, refusal, sent_from_elsewhere, unknown_host
 from .job_pages import jobs
 from .jobs import JobQueue
+from .language import N_, gettext, language, language_used, ngettext, number
 from .own_game import own_game
 from .play import play
 from .positions import positions
 from .products import products
 from .state import EXTENSION, WebSettings, WebState, page, web_state
 from .uploads import Uploads, named_uploads
-from .words import without_server_paths
+from .words import said, without_server_paths
 
 __all__ = ["LOOPBACK", "WebSettings", "create_app"]
 
-# What a status means, in the page's words, for the pages that have nothing more to say.
+# What a status means, in the page's words, for the pages that have nothing more to say (page() says them in the
+# visitor's language).
 _STATUS_WORDS = {
-    400: ("Not understood", "the page could not read that request"),
-    404: ("Not here", "there is no such page: the menu above has every one"),
-    405: ("Not like that", "that page is not asked for that way: use its form"),
-    413: ("Too large", ""),
+    400: (N_("Not understood"), N_("the page could not read that request")),
+    404: (N_("Not here"), N_("there is no such page: the menu above has every one")),
+    405: (N_("Not like that"), N_("that page is not asked for that way: use its form")),
+    413: (N_("Too large"), ""),
 }
 
 
@@ -64,6 +66,7 @@ def create_app(settings: WebSettings | None = None, folder: Path | None = None,
         temporary = tempfile.TemporaryDirectory(prefix="boardgen-web-", ignore_cleanup_errors=True)
         app.extensions["boardgen-temporary"] = temporary  # removed with the app
         folder = Path(temporary.name)
+    _speak(app)
     app.extensions[EXTENSION] = WebState(chosen, Uploads(folder), JobQueue(chosen.running_jobs),
                                          threading.BoundedSemaphore(chosen.making))
 
@@ -71,15 +74,16 @@ def create_app(settings: WebSettings | None = None, folder: Path | None = None,
     def guarded() -> Any:
         host = unknown_host(request.host or "", chosen.trusted_hosts)
         if host:  # plain text, naming none of the page's names: a rebinding site's script could read it
-            return Response(f"This page does not answer to the name “{host[:60]}”: open it by the name or the "
-                            "address its server was given.\n", 403, mimetype="text/plain")
+            return Response(gettext("This page does not answer to the name “{host}”: open it by the name or the "
+                                    "address its server was given.").format(host=host[:60]) + "\n", 403,
+                            mimetype="text/plain")
         why = refusal(request)
         if why:
-            return page("message.html", 403, title="Refused",
-                        message=f"this page only does what its own forms ask, and {why}: open the page itself and "
-                                "use its form")
+            return page("message.html", 403, title=gettext("Refused"),
+                        message=gettext("this page only does what its own forms ask, and {why}: open the page "
+                                        "itself and use its form").format(why=said(why)))
         if sent_from_elsewhere(request):
-            return page("elsewhere.html", 403, title="Opened from another site",
+            return page("elsewhere.html", 403, title=gettext("Opened from another site"),
                         address=request.full_path.rstrip("?"))
         # An address naming an upload is answered for the browser that gave it only, whatever answers it (a
         # preview kept for the next request, say): another visitor is told it is not here.
@@ -105,17 +109,36 @@ def create_app(settings: WebSettings | None = None, folder: Path | None = None,
         status = error.code or 400
         title, message = _STATUS_WORDS.get(status, ("Not possible", error.description or ""))
         if status == 413:
-            message = (f"that is more than the page takes at once ({chosen.upload_bytes // 1024:,} KB): give a "
-                       "smaller file")
+            message = gettext("that is more than the page takes at once ({size} KB): give a smaller file").format(
+                size=number(chosen.upload_bytes // 1024))
         return page("message.html", status, title=title, message=message)
 
     @app.errorhandler(Exception)
     def a_bug(error: Exception) -> Any:
         logging.getLogger("boardgen.web").exception("a bug in boardgen")
-        return page("message.html", 500, title="Something went wrong",
-                    message="the page could not do that, and the fault is boardgen's, not yours: please tell its "
-                            "makers what you asked for")
+        return page("message.html", 500, title=gettext("Something went wrong"),
+                    message=gettext("the page could not do that, and the fault is boardgen's, not yours: please "
+                                    "tell its makers what you asked for"))
 
-    for blueprint in (products, jobs, positions, own_game, play):
+    for blueprint in (products, jobs, positions, own_game, play, language):
         app.register_blueprint(blueprint)
     return app
+
+
+def _speak(app: Flask) -> None:
+    """The page in the visitor's language (language.py): the templates' words through gettext (Jinja's i18n
+    extension, newstyle: `_("Make it")`, `_("%(count)s moves", count=n)`), said() for the English words a
+    declaration or another module gives a template, numbers in the language's marks (`|number`), and each answer
+    marked as varying with the browser's language."""
+    app.jinja_env.add_extension("jinja2.ext.i18n")
+    # The extension's own method (not in Environment's type): the callables look the request's language up
+    # when called, so one environment serves every visitor at once.
+    app.jinja_env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    app.jinja_env.globals["said"] = said
+    app.jinja_env.filters["number"] = number
+
+    @app.after_request
+    def varies_with_the_language(response: Response) -> Response:
+        if language_used():  # the answer was said in the language the request chose
+            response.vary.add("Accept-Language")
+        return response

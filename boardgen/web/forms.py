@@ -1,14 +1,18 @@
-"""A product's form: its declared options as fields, the choices for its subject, the values worth suggesting."""
+"""A product's form: its declared options as fields, the choices for its subject, the values worth suggesting;
+its words in the visitor's language (the declarations' English looked up in the page's catalogue), its numbers
+in the language's marks."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..options import Kind, Option, Product, Role, Values
 from ..products.games import GAMES
 from ..products.templates import sample_names
+from .language import decimal
 from .query import offered
-from .words import for_people, label_of
+from .words import for_people, label_of, said
 
 
 class Field:
@@ -18,16 +22,23 @@ class Field:
         self.option = option
         self.name = option.name
         self.kind = option.kind.value
-        self.label = label_of(option)
-        self.sentence = option.sentence
+        self.label = said(label_of(option))
+        self.sentence = said(option.sentence)
         self.choices = option.choice_list() if option.kind is Kind.CHOICE else ()
         default = option.default
         self.default = ("true" if default else "false") if option.kind is Kind.FLAG else \
-            ("" if default is None else f"{default:g}" if isinstance(default, float) else str(default))
+            ("" if default is None else in_a_field(f"{default:g}") if isinstance(default, float) else str(default))
         self.value = texts[-1] if texts else self.default
         self.checked = self.value.lower() in ("true", "on", "yes", "1") if option.kind is Kind.FLAG else False
         self.low, self.high = option.low, option.high
         self.suggestions = list(option.suggestions(game)) if option.suggestions is not None else []
+
+
+def in_a_field(english: str) -> str:
+    """A number as a field shows it, in the language's decimal mark ("0,3"), which the fields read back; never with
+    thousands grouped, nor where a comma would read as one ("0,125": given with its point)."""
+    shown = decimal(english.replace(",", ""))
+    return english if re.fullmatch(r"[+-]?\d{1,3}[.,]\d{3}", shown) else shown
 
 
 def fields(chosen: Product, args: Any, game: str | None) -> list[Field]:

@@ -22,11 +22,12 @@ from ..products.bundle import TEXTS, Preview, preview, zip_files
 from ..products.declared import product
 from ..products.document import RenderedFile
 from .forms import fields, idle, subject_option, subjects, suggestions
+from .language import gettext, number
 from .query import FormErrors, canonical_query, field_for, offered, read_query
 from .state import WebState, offered_products, page, text, web_state
 from .subjects import BUNDLE, Subject, argument, chosen_game, format_extensions, read_subject
 from .uploads import is_upload
-from .words import for_people
+from .words import for_people, said
 
 T = TypeVar("T")
 
@@ -35,12 +36,15 @@ products = Blueprint("products", __name__)
 
 @products.get("/")
 def home() -> Response:
-    cards = [(f"/make/{name}", product(name).title or name, product(name).sentence) for name in offered_products()]
-    cards += [("/play", "Play a game", "Two people at one screen, or one against the computer, before you print it."),
-              ("/positions", "Check a position", "Is a position right? Its legal moves, its diagram, and a move "
-               "played."),
-              ("/game", "Your own game", "Write your own game: its board, pieces, rules and a boxed set.")]
-    return page("home.html", title="boardgen: games to print, cut and play", cards=cards)
+    cards = [(f"/make/{name}", said(product(name).title or name), said(product(name).sentence))
+             for name in offered_products()]
+    cards += [("/play", gettext("Play a game"),
+               gettext("Two people at one screen, or one against the computer, before you print it.")),
+              ("/positions", gettext("Check a position"),
+               gettext("Is a position right? Its legal moves, its diagram, and a move played.")),
+              ("/game", gettext("Your own game"),
+               gettext("Write your own game: its board, pieces, rules and a boxed set."))]
+    return page("home.html", title=gettext("boardgen: games to print, cut and play"), cards=cards)
 
 
 @products.get("/make/<name>")
@@ -67,14 +71,14 @@ def product_page(chosen: Product, args: Any, subject: str, status: int, **contex
     """A product's form, with what `context` says (its errors, the link made)."""
     uploads = web_state().uploads
     game = chosen_game(chosen, subject, uploads)
-    context["errors"] = said(chosen, context.get("errors", {}))
+    context["errors"] = said_beside(chosen, context.get("errors", {}))
     return page("product.html", status, title=chosen.title or chosen.name, product=chosen,
                 fields=fields(chosen, args, game), subject=subject, subjects=subjects(chosen),
                 subject_field=subject_option(chosen), upload_name=uploads.name(subject) if is_upload(subject) else "",
                 long=chosen.mode is Mode.JOB, **context)
 
 
-def said(chosen: Product, errors: dict[str, str]) -> dict[str, str]:
+def said_beside(chosen: Product, errors: dict[str, str]) -> dict[str, str]:
     """Each problem as the page says it beside its field (guard the page against a pasted page of text too)."""
     return {name: for_people(message, chosen, beside=name) for name, message in errors.items()}
 
@@ -91,7 +95,7 @@ def check(name: str) -> Response:
     try:
         values, link = checked(state, chosen, subject, query)
     except FormErrors as problems:
-        return jsonify(errors=said(chosen, problems.errors), download="", preview="", idle={}, suggestions=offer)
+        return jsonify(errors=said_beside(chosen, problems.errors), download="", preview="", idle={}, suggestions=offer)
     return jsonify(errors={}, download=link, preview=_preview_link(chosen, link), idle=idle(chosen, values),
                    suggestions=offer)
 
@@ -107,8 +111,8 @@ def download(name: str, subject: str) -> Response:
     except BoardgenError as error:
         return text(for_people(str(error), chosen), 400)
     except TimeoutError:
-        return text(f"that took longer than {state.settings.request_seconds:g} seconds: ask for less (a smaller "
-                    "dpi, fewer pages) or use the command line", 503)
+        return text(gettext("that took longer than {seconds} seconds: ask for less (a smaller dpi, fewer pages) or "
+                            "use the command line").format(seconds=number(state.settings.request_seconds)), 503)
     shown = state.uploads.name(read.name) if is_upload(read.name) else read.name  # your game by its own name
     return file_response(made, f"{shown}-{name}", read.extension)
 
@@ -123,9 +127,9 @@ def preview_image(name: str, subject: str) -> Response:
     except BoardgenError as error:
         return text(for_people(str(error), chosen), 400)
     except TimeoutError:
-        return text("the preview took too long", 503)
+        return text(gettext("the preview took too long"), 503)
     if picture is None:
-        return text("no picture for this", 404)
+        return text(gettext("no picture for this"), 404)
     response = Response(picture.data, mimetype=picture.media_type)
     if picture.pages:
         response.headers["X-Boardgen-Pages"] = str(picture.pages)
@@ -147,7 +151,7 @@ def checked(state: WebState, chosen: Product, subject: str, query: dict[str, lis
     name = argument(chosen)
     given_subject = subject or (query.pop(name, [""])[-1] if name else "")
     if name and not given_subject:
-        raise FormErrors({name: "choose one first"})
+        raise FormErrors({name: gettext("choose one first")})
     found = chosen.option_for(Role.FORMAT)
     fmt = (query.get(found.name) or [""])[-1] if found is not None else ""
     extension = (format_extensions(found).get(fmt, fmt) if found is not None and fmt else "") or \
@@ -200,12 +204,13 @@ def _made(state: WebState, chosen: Product, subject: str,
     values = _within_limits(chosen, read_query(chosen, query, read.fixed))
     make = chosen.make
     if make is None:  # it plays games rather than making files: a job on its page
-        raise FormErrors({"": "this plays many games or takes many steps: start it on its own page"})
+        raise FormErrors({"": gettext("this plays many games or takes many steps: start it on its own page")})
     made: list[RenderedFile] = in_time(state, lambda: make(values))
     extensions = {file.name.rsplit(".", 1)[-1].lower() for file in made}
     if read.extension != BUNDLE and extensions != {read.extension}:
-        raise FormErrors({"": f"this makes {', '.join(sorted(extensions))} files, not {read.extension}: ask for "
-                              f"{subject.rsplit('.', 1)[0]}.{sorted(extensions)[0]}, or .zip for all of them"})
+        raise FormErrors({"": gettext("this makes {made} files, not {asked}: ask for {instead}, or .zip for all of "
+                                      "them").format(made=", ".join(sorted(extensions)), asked=read.extension,
+                                                     instead=f"{subject.rsplit('.', 1)[0]}.{sorted(extensions)[0]}")})
     return made, values, read
 
 

@@ -7,14 +7,16 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import Response, current_app, render_template
+from flask import Response, current_app, render_template, request
 
 from ..options import Mode, Role
 from ..products.bundle import Preview
 from ..products.declared import PRODUCTS, product
 from .guard import LOOPBACK, form_token
 from .jobs import JobQueue
+from .language import chosen, gettext, offered
 from .uploads import Uploads
+from .words import LONGEST_WORD, said
 
 EXTENSION = "boardgen"  # the page's state, in app.extensions
 
@@ -68,16 +70,30 @@ def made_for(role: Role) -> list[tuple[str, str]]:
 
 
 def menu() -> list[tuple[str, str]]:
-    """The site's menu: each page's address and what it makes, in words."""
-    made = [(f"/make/{name}", product(name).title or name) for name in offered_products()]
-    return [*made, ("/play", "Play a game"), ("/positions", "Check a position"), ("/game", "Your own game")]
+    """The site's menu: each page's address and what it makes, in words (the visitor's language's)."""
+    made = [(f"/make/{name}", said(product(name).title or name)) for name in offered_products()]
+    return [*made, ("/play", gettext("Play a game")), ("/positions", gettext("Check a position")),
+            ("/game", gettext("Your own game"))]
+
+
+# What a page says that its caller wrote in English (a title, a message, an error): said in the visitor's
+# language as the page shows it (words.said), whichever module answered.
+_SAID = ("title", "message", "error")
 
 
 def page(template: str, status: int = 200, **context: Any) -> Response:
-    """A page of the site, with its menu, the token its forms send (guard.py), and the products a page about a
-    given game or position links to (made_for(Role.GAME), from the registry)."""
+    """A page of the site in the visitor's language, with its menu, the language switch (back to this address),
+    the token its forms send (guard.py), and the products a page about a given game or position links to
+    (made_for(Role.GAME), from the registry)."""
+    for key in _SAID:
+        if isinstance(context.get(key), str):
+            context[key] = said(context[key])
+    here = request.full_path.rstrip("?") if request.method == "GET" else request.path
+    if status >= 400 and len(here) > LONGEST_WORD:  # a bad address is not shown again, even in the switch's form
+        here = "/"
     return Response(render_template(template, menu=menu(), token=form_token(), made_for=made_for, Role=Role,
-                                    **context), status, mimetype="text/html")
+                                    language=chosen(), languages=offered(), here=here, **context),
+                    status, mimetype="text/html")
 
 
 def text(message: str, status: int) -> Response:
