@@ -1,4 +1,9 @@
-"""Errors a user can cause and fix: the CLI prints their message as one line."""
+"""Errors a user can cause and fix: the CLI prints their message as one line, the web page as a 400 in words.
+
+Whatever reads a position, a move or a game file raises one of these (engine.problems' PositionFileError and
+MoveError, engine.toml_source's TomlError, gamefiles.reader's GameFileError are subclasses), so a face catches
+this one type and never meets a ValueError from a file it was given.
+"""
 
 
 class BoardgenError(Exception):

@@ -112,7 +112,7 @@ def test_every_mistake_is_pointed_out_at_its_line_all_at_once(tmp_path):
     line = result.output
     assert "line 4, column 1: unknown key 'yeer' in [about] (did you mean 'year'?)" in line
     assert "line 9, column 3: 'Z' is not in the legend" in line
-    assert "line 19, column 1: 'k9' is not a field of the board" in line
+    assert "line 19, column 1: \"k9\" is not a field of the board" in line
     assert 'line 22, column 1: start: a colour is written "#rrggbb"' in line
     assert not (tmp_path / "b.pdf").exists()
 
@@ -341,7 +341,7 @@ def test_a_position_on_a_hole_or_for_a_fifth_player_is_pointed_out(tmp_path, sta
     text = starter.read_text(encoding="utf-8").replace("pieces = { a1 = 1, g3 = 2 }", "pieces = { b2 = 1, a1 = 5 }")
     starter.write_text(text, encoding="utf-8")
     result = run_cli("board", str(starter), "-o", str(tmp_path / "b.pdf"))
-    assert_one_line_error(result, "'b2' is not a field of the board", "a1 = 5")
+    assert_one_line_error(result, '"b2" is not a field of the board', "a1 = 5")
 
 
 @pytest.mark.parametrize("fmt", ["svg", "pdf"])
@@ -382,7 +382,7 @@ def test_one_mark_on_several_fields_and_a_mark_that_names_none(tmp_path, starter
     root = ET.parse(tmp_path / "b.svg").getroot()
     assert [t.text for t in root.iter(f"{SVG}text")].count("Go") == 3
     for wrong, message in (('field = "a4"\nfields = ["g4"]', "needs field"), ('fields = []', "a list of fields"),
-                           ('fields = ["a4", "z9"]', "'z9' is not a field")):
+                           ('fields = ["a4", "z9"]', '"z9" is not a field')):
         starter.write_text(text + f'\n[[marks]]\n{wrong}\nsymbol = "Go"\n', encoding="utf-8")
         assert_one_line_error(run_cli("board", str(starter), "-o", str(tmp_path / "x.pdf")), message)
     assert not (tmp_path / "x.pdf").exists()
@@ -632,7 +632,7 @@ def test_a_wrong_piece_of_any_kind_is_pointed_out(tmp_path, starter, piece, mess
 
 
 @pytest.mark.parametrize(("line", "message"), [
-    ("a1 = { player = 1, die = 9 }", "a1 = {'player': 1, 'die': 9}: a die shows 1 to 6"),
+    ("a1 = { player = 1, die = 9 }", "a1 = { player = 1, die = 9 }: a die shows 1 to 6"),
     ("a1 = { player = 3, die = 2 }", "a piece's player is a number, 1 to 2"),
     ("a1 = [{ player = 1, tile = 2 }, { player = 2, tile = 2 }]", "a list of dice or pyramids is a stack"),
     ('a1 = { player = 1, tile = 12, direction = "right" }', "a tile is 1 to 10 fields long"),
@@ -640,7 +640,7 @@ def test_a_wrong_piece_of_any_kind_is_pointed_out(tmp_path, starter, piece, mess
     ('a1 = { player = 1, tile = 2, direction = "down" }', 'its direction "right" or "up"'),
     ("a1 = { player = 1, die = 2, pyramid = 3 }", "a piece is a player's number (a marker), or a table"),
     ('a1 = "red"', "a piece is a player's number (a marker), or a table"),
-    ("z9 = 1", "'z9' is not a field of the board"),
+    ("z9 = 1", '"z9" is not a field of the board'),
 ])
 def test_a_wrong_piece_in_a_position_is_pointed_out_at_its_line(tmp_path, starter, line, message):
     with starter.open("a", encoding="utf-8") as file:

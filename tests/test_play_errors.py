@@ -13,8 +13,8 @@ HOLED = BOARD.replace(". . . . . .\n. . . . . .", ". . # . . .\n. . . . . .").re
     "[legend]\n", "[legend]\n\"#\" = {{ zone = \"hole\", role = \"none\" }}\n")
 
 
-def problems(play: str, board: str = BOARD) -> list[tuple[str, str, str]]:
-    text = board.format(players=2) + "\n[play]\n" + play
+def problems(play: str, board: str = BOARD, players: int = 2) -> list[tuple[str, str, str]]:
+    text = board.format(players=players) + "\n[play]\n" + play
     engine, found = engine_from_text(text, "test")
     assert engine is None and found
     lines = text.splitlines()
@@ -62,7 +62,8 @@ def test_an_unknown_mechanism_says_what_it_might_have_meant(play, wrong, meant):
 
 
 def test_a_player_losing_decides_only_a_game_of_two():
-    found = problems('players = [2, 3]\npieces = 1\nsteps = ["up"]\nno-move = "lose"\nfewer-than = 1')
+    found = problems('players = [2, 3]\npieces = 1\nsteps = ["up"]\nno-move = "lose"\nfewer-than = 1\n'
+                     'start = { a1 = 1, b1 = 2, c1 = 3 }', players=3)
     assert [(code, line) for code, _, line in found] == [("two-players-only", 'fewer-than = 1'),
                                                           ("two-players-only", 'no-move = "lose"')]
 

@@ -66,7 +66,7 @@ def test_finishing_with_the_exact_throw_or_any_throw_that_reaches():
     assert moves(race(), at(2, "e1 = 1", "1 = 1\n2 = 2")) == ["e1-off", "in-b1"]
     assert moves(race(), at(3, "e1 = 1", "1 = 1\n2 = 2")) == ["in-c1"]
     assert moves(race('finish = "reach"'), at(3, "e1 = 1", "1 = 1\n2 = 2")) == ["e1-off", "in-c1"]
-    assert moves(race('finish = "none"'), at(2, "e1 = 1", "1 = 1\n2 = 2")) == ["in-b1"]
+    assert moves(race('finish = "none"\ngoal = "f1"'), at(2, "e1 = 1", "1 = 1\n2 = 2")) == ["in-b1"]
 
 
 def test_landing_on_ones_own_piece_is_blocked_or_stacks():
@@ -92,7 +92,7 @@ def test_safe_fields_block_or_share():
 
 
 def test_ladders_and_snakes_move_a_piece_on_when_it_lands():
-    game = race('ladders = { b1 = "e1" }\nsnakes = { d1 = "a1" }\nfinish = "none"')
+    game = race('ladders = { b1 = "e1" }\nsnakes = { d1 = "a1" }\nfinish = "none"\ngoal = "f1"')
     assert move_json(game, at(2)) == [{"kind": "enter", "from": "waiting", "path": ["b1", "e1"],
                                        "notation": "in-b1-e1"}]
     assert move_json(game, at(1, "c1 = 1", "1 = 1\n2 = 2"))[0]["path"] == ["d1", "a1"]
@@ -106,7 +106,7 @@ def test_a_snake_back_to_where_the_piece_started_is_not_blocked_by_the_piece_its
 
 
 def test_grid_steps_and_capturing_jumps_in_the_directions_a_side_may_use():
-    game = small_game('pieces = { 1 = 3, 2 = 1 }\nsteps = { 1 = ["right"], 2 = ["left", "up", "down"] }\n'
+    game = small_game('pieces = { 1 = 2, 2 = 1 }\nsteps = { 1 = ["right"], 2 = ["left", "up", "down"] }\n'
                       'jumps = { 2 = ["left"] }\nchain = true\ncapture-to = "removed"\nno-move = "lose"\n'
                       'start = { a1 = 1, c1 = 1, d1 = 2 }')
     start = game.rules.start()
@@ -118,21 +118,25 @@ def test_grid_steps_and_capturing_jumps_in_the_directions_a_side_may_use():
 
 
 def test_a_player_with_no_move_loses_or_passes():
-    lose = small_game('pieces = 1\nsteps = ["right"]\nno-move = "lose"\nstart = { f1 = 1, a2 = 2 }')
-    outcome = lose.rules.outcome(lose.rules.start())
+    stuck = 'game = "test"\nto_move = 1\n[pieces]\nf1 = 1\na2 = 2\n'
+    lose = small_game('pieces = 1\nsteps = ["right"]\nno-move = "lose"\nstart = { a1 = 1, a2 = 2 }')
+    outcome = lose.rules.outcome(position(lose, stuck))
     assert outcome.winner == "player 2" and outcome.code is OutcomeCode.NO_MOVES
-    passing = small_game('pieces = 1\nsteps = ["right"]\nstart = { f1 = 1, a2 = 2 }')
-    assert passing.rules.outcome(passing.rules.start()) is None
-    assert [m.kind for m in passing.rules.legal_moves(passing.rules.start())] == ["pass"]
+    passing = small_game('pieces = 1\nsteps = ["right"]\ngoal = "f2"\nstart = { a1 = 1, a2 = 2 }')
+    assert passing.rules.outcome(position(passing, stuck)) is None
+    assert [m.kind for m in passing.rules.legal_moves(position(passing, stuck))] == ["pass"]
 
 
 def test_a_goal_field_reached_wins_and_fewer_than_n_pieces_loses():
     game = race('goal = "d1"\nfinish = "none"\nown = "stack"')
     where = position(game, at(None, "d1 = 2", "1 = 2\n2 = 1"))
     assert game.rules.outcome(where).winner == "player 2"
-    grid = small_game('pieces = 3\nsteps = ["right"]\ncapture-to = "removed"\nfewer-than = { 2 = 2 }\n'
-                      'start = { a1 = 1, a2 = 2 }')
-    assert grid.rules.outcome(grid.rules.start()).winner == "player 1"
+    grid = small_game('pieces = 2\nsteps = ["right"]\njumps = { 1 = ["right"] }\ncapture-to = "removed"\n'
+                      'fewer-than = { 2 = 2 }\nstart = { a1 = 1, b1 = 1, a2 = 2, b2 = 2 }')
+    assert grid.rules.outcome(grid.rules.start()) is None
+    taken = 'game = "test"\nto_move = 1\n[pieces]\na1 = 1\nb1 = 1\nc2 = 2\n'
+    outcome = grid.rules.outcome(position(grid, taken))
+    assert outcome.winner == "player 1" and outcome.code is OutcomeCode.CAPTURE
 
 
 def test_three_and_four_players_take_turns_round_the_table():

@@ -1,5 +1,5 @@
 """Properties of every shipped game file's rules: listed moves lead to valid positions, positions round-trip
-through their files, random games end (or reach the move limit), whatever the players and rule options."""
+through their files, random games end, whatever the players and rule options."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def test_every_listed_move_leads_to_a_valid_position_that_its_file_gives_back(na
 @pytest.mark.parametrize("name", SHIPPED_GAMES)
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), seats=st.integers(2, 4))
-def test_a_game_of_random_moves_ends_or_reaches_the_move_limit(name, seed, seats):
+def test_a_game_of_random_moves_ends_before_the_move_limit(name, seed, seats):
     rules = ENGINES[name].rules
     if seats not in rules.play.default.player_counts:
         seats = rules.play.default.player_counts[0]
@@ -67,8 +67,7 @@ def test_a_game_of_random_moves_ends_or_reaches_the_move_limit(name, seed, seats
         plies += 1
     outcome = rules.outcome(where)
     assert rules.problems(where) == []
-    if outcome is None:
-        assert plies == MOVE_LIMIT and name == "fox-and-geese"  # geese may shuffle sideways for ever; races end
-    else:
-        assert outcome.winner in rules.players
-        assert rules.legal_moves(where) == [] and not rules.throw_due(where)
+    # Every shipped game ends: races move on, and Fox and Geese's stall rule ends the geese's shuffling.
+    assert outcome is not None, (name, plies)
+    assert outcome.winner in rules.players
+    assert rules.legal_moves(where) == [] and not rules.throw_due(where)

@@ -48,6 +48,7 @@ class OutcomeCode(Enum):
     TIE_BREAK = "tie-break"  # equal scores, decided by the game's tie-break
     CAPTURE = "capture"  # the winner took enough of the other's pieces
     NO_MOVES = "no-moves"  # the loser could not move
+    STALLED = "stalled"  # the loser went too many moves without moving forward
     DRAW = "draw"  # nobody won
 
 
@@ -254,6 +255,11 @@ class GameRules(ABC, Generic[P, M]):
         """The rule options a simulation may set, each with its values, the default first
         ({"doubles": ("off", "throw", "keep")}); none by default."""
         return {}
+
+    def unending(self) -> str:
+        """Why a game by these rules may go on for ever, in a sentence for simulate and report to give before their
+        figures (games cut off at the move limit are counted unfinished); "" where every game ends."""
+        return ""
 
     def effective_rules(self, variant: Variant, chosen: Mapping[str, str]) -> dict[str, str]:
         """Every rule option's value as played on `variant` with `chosen`: an option left out plays its default,

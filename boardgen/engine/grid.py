@@ -8,6 +8,8 @@ indexed row by row (index = row * columns + column, a1 first).
 from dataclasses import dataclass
 from functools import cache
 
+from .toml_source import toml_quoted
+
 Field = tuple[int, int]
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"  # column names; 26 columns is plenty for a board
@@ -90,10 +92,10 @@ class Grid:
         digits = text[1:]
         # str.isdigit() accepts '²' and other digits int() refuses; only ASCII digits name a row.
         if len(text) < 2 or text[0] not in LETTERS or not (digits.isascii() and digits.isdigit()) or len(digits) > 3:
-            raise ValueError(f"{name!r} is not a field name like a1")
+            raise ValueError(f"{toml_quoted(name[:20])} is not a field name like a1")
         f = (LETTERS.index(text[0]), int(digits) - 1)
         if not self.contains(f):
-            raise ValueError(f"{name!r} is off the board (a1-{self.last_name()})")
+            raise ValueError(f"{toml_quoted(name)} is off the board (a1-{self.last_name()})")
         return f
 
     def ray(self, i: int, dx: int, dy: int) -> tuple[int, ...]:

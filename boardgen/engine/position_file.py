@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from .grid import Field, Grid, Variant
 from .problems import PositionFileError, Problem
-from .toml_source import TomlError, TomlSource, read_toml
+from .toml_source import TomlError, TomlSource, read_toml, toml_quoted, toml_text
 
 
 class Piece(NamedTuple):
@@ -83,6 +83,8 @@ def unknown_keys(table: Mapping[str, Any], allowed: set[str], prefix: str, sourc
 
 
 def type_name(value: Any) -> str:
+    """What kind of value it is, in words ("a whole number"): for messages where the kind is the mistake.  Where
+    the value itself is meant, quote it as the file wrote it (toml_source.toml_text)."""
     return {bool: "true/false", int: "a whole number", float: "a number", str: "text", list: "a list",
             dict: "a table"}.get(type(value), type(value).__name__)
 
@@ -128,7 +130,7 @@ def read_board(
     One line per row, the top row first; fields separated by white space.
     """
     if not isinstance(text, str):
-        return {}, [Problem("wrong-type", f"'{key}' must be text in triple quotes, not {type_name(text)}",
+        return {}, [Problem("wrong-type", f"'{key}' must be text in triple quotes, not {toml_text(text)}",
                             source.where(key))]
     first_line = source.line_of(key)
     # TOML drops the newline right after the opening quotes, so row 1 of the text is the next line.
@@ -188,7 +190,8 @@ def format_board(cells: Mapping[Field, Stack], grid: Grid) -> str:
 
 
 def toml_string(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """Text as a TOML string, for the files boardgen writes."""
+    return toml_quoted(value)
 
 
 def read_variant(document: Mapping[str, Any], source: SourceMap, variants: tuple[Variant, ...],
@@ -199,8 +202,7 @@ def read_variant(document: Mapping[str, Any], source: SourceMap, variants: tuple
         if value == variant.name:
             return variant
     names = ", ".join(f'"{v.name}"' for v in variants)
-    shown = value if isinstance(value, str) else type_name(value)
-    problems.append(Problem("bad-variant", f"variant is '{shown}'; this game's boards are {names}",
+    problems.append(Problem("bad-variant", f"variant is {toml_text(value)}; this game's boards are {names}",
                             source.where("variant")))
     return variants[0]
 
@@ -213,8 +215,8 @@ def read_to_move(document: Mapping[str, Any], players: tuple[str, ...], source: 
     if to_move is None:
         problems.append(Problem("missing-key", f"the file needs to_move = {choices}", ""))
     elif to_move not in players:
-        shown = to_move if isinstance(to_move, str) else type_name(to_move)
-        problems.append(Problem("bad-player", f"to_move is '{shown}'; it must be {choices}", source.where("to_move")))
+        problems.append(Problem("bad-player", f"to_move is {toml_text(to_move)}; it must be {choices}",
+                                source.where("to_move")))
     return to_move
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import InvalidPositionError
+
 
 @dataclass(frozen=True)
 class Place:
@@ -32,15 +34,17 @@ class Problem:
         return {"code": self.code, "message": self.message, "where": self.where}
 
 
-class PositionFileError(ValueError):
-    """The file is not a readable position; `problems` lists every reason found."""
+# Both are the project's own error (a face catches BoardgenError alone) and, as python-chess's are, ValueErrors.
+class PositionFileError(InvalidPositionError, ValueError):
+    """The file is not a readable position; `problems` lists every reason found, and the message names each with
+    its place."""
 
     def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(p.message for p in problems))
+        super().__init__("; ".join(f"{p.where}: {p.message}" if p.where else p.message for p in problems))
         self.problems = tuple(problems)
 
 
-class MoveError(ValueError):
+class MoveError(InvalidPositionError, ValueError):
     """A move in notation that cannot be played here; the message says why, in one line."""
 
 

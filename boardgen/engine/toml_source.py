@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..errors import BoardgenError
 from .problems import Place, Problem
 
 KeyPath = tuple[str | int, ...]  # ("positions", 0, "pieces", "a1"): table and key names, and list indices
@@ -38,7 +39,7 @@ _SCALAR = re.compile(r"[^,\]}\n#]*")  # a number, a date, true or false
 _SPACE = " \t\r"
 
 
-class TomlError(ValueError):
+class TomlError(BoardgenError, ValueError):
     """A text that cannot be read as TOML, or one that would take too long or too deep to read."""
 
     def __init__(self, problem: Problem) -> None:
@@ -80,6 +81,60 @@ def read_toml(text: str) -> tuple[dict[str, Any], TomlSource]:
         raise TomlError(Problem("number-too-long", "a number in the file is thousands of digits long; write a "
                                 "shorter one", "")) from None
     return document, TomlSource(text, places)
+
+
+SHOWN_LENGTH = 40  # a value quoted in a message: enough to recognise it, short enough for one line
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def toml_quoted(text: str) -> str:
+    """Text as a TOML basic string: in double quotes, with quotes, backslashes and control characters escaped
+    (so it stays on its line)."""
+    return '"' + "".join(_ESCAPES.get(c) or (f"\\u{ord(c):04x}" if ord(c) < 32 or ord(c) == 127 else c)
+                         for c in text) + '"'
+
+
+def toml_text(value: Any, limit: int = SHOWN_LENGTH) -> str:
+    """A value as a TOML file writes it, for messages that quote what the file says: true, "red", ["a1"],
+    { x = 1 }; cut to `limit` characters ("..." at the end) so that a message stays one short line."""
+    text = _written(value, limit)
+    return text if len(text) <= limit else text[: max(limit - 3, 1)] + "..."
+
+
+def _written(value: Any, limit: int) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return toml_quoted(value[: limit + 1])
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return "nan" if value != value else "inf" if value == float("inf") else "-inf" if value == float("-inf") \
+            else repr(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_items((_written(item, limit) for item in value), limit)) + "]"
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        pairs = (f"{key if _BARE_KEY.fullmatch(key) else toml_quoted(key)} = {_written(item, limit)}"
+                 for key, item in value.items())
+        return "{ " + ", ".join(_items(pairs, limit)) + " }"
+    if hasattr(value, "isoformat"):  # a date or a time, as TOML writes them
+        return str(value.isoformat())
+    return str(value)
+
+
+def _items(items: Iterable[str], limit: int) -> list[str]:
+    """Items of a list or table, only as many as a message can show: a long list is cut anyway."""
+    shown: list[str] = []
+    length = 0
+    for item in items:
+        shown.append(item)
+        length += len(item) + 2
+        if length > limit:
+            break
+    return shown
 
 
 def _too_deep() -> str:

@@ -66,6 +66,11 @@ class FileGame:
         return players_named(tuple(f"player {n}" for n in range(1, self.file.players + 1)))
 
     @property
+    def side_names(self) -> tuple[str, ...]:
+        """[about] sides where the file names them ("geese", "fox"); else the players' own names."""
+        return self.file.sides or self.players
+
+    @property
     def languages(self) -> tuple[str, ...]:
         return tuple(lang for lang, _ in self.file.rules)
 

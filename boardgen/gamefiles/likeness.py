@@ -109,6 +109,7 @@ def like_text(info: Game, variant: Variant, name: str, positions: Sequence[Posit
         f"designer = {_quoted(info.designer)}",
         *([f"year = {info.year}"] if info.year is not None else []),
         f"players = {len(info.players)}",
+        f"sides = [{', '.join(_quoted(side) for side in info.side_names)}]",
         f"summary = {_quoted(info.summary)}",
         *([f"pieces-summary = {_quoted(info.pieces.description)}"] if info.pieces is not None else []),
         "",

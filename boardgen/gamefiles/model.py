@@ -104,6 +104,7 @@ class GameFile:
     shared_track: bool = False
     jumps: tuple[Jump, ...] = ()
     numbers: bool = False
+    sides: tuple[str, ...] = ()  # [about] sides: each player's side by name ("geese", "fox"); () for none given
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

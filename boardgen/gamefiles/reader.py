@@ -29,7 +29,7 @@ from ..draw.palettes import PALETTES
 from ..draw.styles import Hatch, Style
 from ..engine.grid import LETTERS
 from ..engine.problems import Place, Problem
-from ..engine.toml_source import KeyPath, TomlError, TomlSource, read_toml
+from ..engine.toml_source import KeyPath, TomlError, TomlSource, read_toml, toml_text
 from ..errors import BoardgenError
 from ..layout.piece_set import PIECE_KINDS, PIPS, STICK_AGAIN, PieceSpec
 from ..options.ranges import FIELD_SIZE, LEGO_DICE, PIECE_COUNT, PIECE_SIZE, PLAYERS, Range
@@ -52,12 +52,12 @@ MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
 MIN_SIDE = 2
 MAX_TEXT = {"name": 40, "designer": 60, "summary": 120, "pieces-summary": 120, "licence": 40, "credit": 120,
-            "zone": 30, "title": 60}
+            "zone": 30, "title": 60, "side": 20}
 MAX_MARKS = 26 * 26
 MAX_ARROWS = 16
 MAX_YEAR = 9999  # a year is printed on the box and the read-me: 9999 BC to AD 9999 is room enough
 KEYS: dict[str, tuple[str, ...]] = {
-    "about": ("name", "designer", "year", "players", "summary", "licence", "pieces-summary"),
+    "about": ("name", "designer", "year", "players", "sides", "summary", "licence", "pieces-summary"),
     "board": ("map", "field", "coordinates", "credit", "title", "numbers"),
     "legend": (),  # any single character
     "marks": ("field", "fields", "symbol"),
@@ -193,6 +193,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path, known_as: st
     year = _year(about, problems)
     players = int(_in_range(about, ("about", "players"), PLAYERS, problems, 2,
                             "players is how many play it"))
+    sides = _sides(about, problems, players)
     zones = _legend(data.get("legend"), problems, players)
     rows = _map(board, problems, zones) if "board" in data else None  # no [board]: named once, above
     field = float(_in_range(board, ("board", "field"), FIELD_SIZE, problems, 18.0,
@@ -241,7 +242,7 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path, known_as: st
                     height, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
                     credit, marks, arrows, colours, tuple((lang, text) for lang, text, _ in rules), pieces,
                     positions, labels, lego, board_title, pieces_summary, engine, drawn[0], drawn[1], drawn[2],
-                    numbers is True)
+                    numbers is True, sides)
 
 
 def _drawn_from_rules(tables: Tables, columns: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], bool,
@@ -274,7 +275,7 @@ def _check_characters(text: str, path: KeyPath, what: str, problems: _Problems) 
     set's dedication is checked), since it would be drawn as an empty box."""
     missing = missing_characters(text)
     if missing:
-        problems.at(path, f"{what} {text!r} has {', '.join(describe_character(c) for c in missing)}, which the "
+        problems.at(path, f"{what} {_shown(text)} has {', '.join(describe_character(c) for c in missing)}, which the "
                           "fonts boardgen prints with do not have: use other characters")
     return not missing
 
@@ -361,6 +362,25 @@ def _in_range(table: dict[str, Any], path: KeyPath, allowed: Range, problems: _P
         problems.at(path, f"{what}, {allowed.text()}: write {key} = {default:g}, say, not {_shown(value)}")
         return default
     return float(value) if not allowed.whole else int(value)
+
+
+def _sides(about: dict[str, Any], problems: _Problems, players: int) -> tuple[str, ...]:
+    """[about] sides: a name for each player's side, in order ("geese", "fox"), which the play page shows; () where
+    the file gives none (the players are then "player 1", "player 2", ...)."""
+    if "sides" not in about:
+        return ()
+    value = about["sides"]
+    longest = MAX_TEXT["side"]
+    if not isinstance(value, list) or len(value) != players or any(
+            not isinstance(side, str) or not side.strip() or len(side) > longest or any(ord(c) < 32 for c in side)
+            for side in value) or len({side.strip() for side in value}) != len(value):
+        problems.at(("about", "sides"), f"sides names each of the {players} players' sides in order ([about] players "
+                                        f"= {players}), each its own and up to {longest} characters, like sides = "
+                                        f"[\"geese\", \"fox\"]; not {_shown(value)}")
+        return ()
+    if not all(_check_characters(side, ("about", "sides"), "a side", problems) for side in value):
+        return ()
+    return tuple(side.strip() for side in value)
 
 
 def _year(about: dict[str, Any], problems: _Problems) -> int | None:
@@ -606,7 +626,7 @@ def _look(value: Any) -> tuple[Style | None, str, str]:
     if isinstance(value, str):
         if _COLOUR.fullmatch(value):
             return Style(fill=value.lower()), "", ""
-        return None, "", f"{usage}, not {value!r}"
+        return None, "", f"{usage}, not {_shown(value)}"
     if not isinstance(value, dict):
         return None, "", usage
     unknown = [key for key in value if key not in LOOK_KEYS]
@@ -616,12 +636,12 @@ def _look(value: Any) -> tuple[Style | None, str, str]:
     colours = {key: value[key] for key in ("fill", "stroke", "hatch-colour", "text") if key in value}
     for key, colour in colours.items():
         if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
-            return None, "", f"{key} is a colour \"#rrggbb\", not {colour!r}"
+            return None, "", f"{key} is a colour \"#rrggbb\", not {_shown(colour)}"
     numbers = {}
     for key, low, high, default in (("width", 0.0, 3.0, 0.0), ("spacing", 0.5, 10.0, 2.0), ("line", 0.05, 2.0, 0.3)):
         number = value.get(key, default)
         if isinstance(number, bool) or not isinstance(number, (int, float)) or not low <= number <= high:
-            return None, "", f"{key} is a number from {low:g} to {high:g} (mm), not {number!r}"
+            return None, "", f"{key} is a number from {low:g} to {high:g} (mm), not {_shown(number)}"
         numbers[key] = float(number)
     hatch = None
     if "hatch" in value:
@@ -651,7 +671,7 @@ def _rules(table: Any, problems: _Problems, path: Path) -> tuple[RuleText, ...]:
     for lang, text in table.items():
         if not _LANG.fullmatch(lang):
             problems.at(("rules", lang), f"a rule text's key is its language, 2 or 3 small letters (en, da), not "
-                                           f"{lang!r}")
+                                           f"{_shown(lang)}")
         elif not isinstance(text, str) or not text.strip():
             problems.at(("rules", lang), "a rule text is Markdown in triple quotes")
         elif len(text) > MAX_RULES:
@@ -710,7 +730,7 @@ def _pieces(entries: Any, problems: _Problems, players: int) -> tuple[PieceSpec,
     for index, entry in _tables(entries, "pieces", "a kind of piece", MAX_KINDS, problems):
         kind = entry.get("kind", "token")
         if kind not in PIECE_KINDS:
-            problems.at(("pieces", index, "kind"), f"a piece's kind is {' or '.join(PIECE_KINDS)}, not {kind!r}"
+            problems.at(("pieces", index, "kind"), f"a piece's kind is {' or '.join(PIECE_KINDS)}, not {_shown(kind)}"
                                               f"{_did_you_mean(kind, PIECE_KINDS)}")
             continue
         count = entry.get("count", 1)
@@ -833,8 +853,8 @@ PLACED = ("a player's number (a marker), or a table: { player = 1, die = 4 }, { 
 
 
 def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    """A value as the file wrote it, in TOML (true, "red", ["a1"], { x = 1 }), cut short for one line."""
+    return toml_text(value)
 
 
 def _placed(field: tuple[int, int], value: Any, players: int, columns: int,
@@ -887,7 +907,7 @@ def _labels(entries: Any, problems: _Problems, columns: int, rows: int, players:
     for index, entry in _tables(entries, "labels", "a row of texts along an edge", MAX_LABELS, problems):
         side = entry.get("side", "bottom")
         if side not in SIDES:
-            problems.at(("labels", index, "side"), f"side is {', '.join(SIDES)}, not {side!r}")
+            problems.at(("labels", index, "side"), f"side is {', '.join(SIDES)}, not {_shown(side)}")
             continue
         along = columns if side in ("bottom", "top") else rows
         start = str(entry.get("start", "a" if side in ("bottom", "top") else "1")).strip().lower()
@@ -895,7 +915,8 @@ def _labels(entries: Any, problems: _Problems, columns: int, rows: int, players:
             int(start) - 1 if side in ("left", "right") and start.isdigit() and 1 <= int(start) <= rows else None
         if first is None:
             what = "column letter" if side in ("bottom", "top") else "row number"
-            problems.at(("labels", index, "start"), f"start is the {what} the first text stands beside, not {start!r}")
+            problems.at(("labels", index, "start"), f"start is the {what} the first text stands beside, not "
+                                                    f"{_shown(start)}")
             continue
         texts = entry.get("texts", [])
         if not isinstance(texts, list) or not texts or len(texts) > along - first or \

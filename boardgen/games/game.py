@@ -163,6 +163,11 @@ class Game(Protocol):
     @property
     def players(self) -> Players: ...
 
+    # Each player's side in the game's own words, in the order of `players` ("red", "yellow"; "geese", "fox"): what
+    # a page calls the players by.  A built-in game's are its players' names; a game file's, its [about] sides.
+    @property
+    def side_names(self) -> tuple[str, ...]: ...
+
     @property
     def variants(self) -> tuple[Variant, ...]: ...  # the default first
 
@@ -279,6 +284,10 @@ class GameFolder:
     @property
     def default_variant(self) -> Variant:
         return self.variants[0]
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        return self.players  # its players are named by their colours: "red", "yellow"
 
     def variant(self, name: str | None) -> Variant:
         return chosen_variant(self, name)

@@ -35,6 +35,8 @@ name fields, straight lines of them "a1-h1", and zones of the legend by name):
     goal = "a10"                    # reaching this field wins
     fewer-than = { 1 = 6 }          # a player left with fewer pieces loses (games of two)
     no-move = "pass"                # a player with no move passes; "lose" (games without throws) loses
+    stall = { 1 = 10 }              # a player loses after this many moves in a row without a move forward: a
+                                    # capture, or a step it may not step back (games of two, on the grid)
     # (a track game is also won by the first to finish all its pieces, unless finish = "none")
 
     [play.evaluation]               # what the greedy player weighs (defaults 1, 1, 1, 0)
@@ -62,13 +64,15 @@ from typing import Any, TypeVar
 
 from ...engine.grid import LETTERS, Field, Grid, Variant
 from ...engine.problems import Place, Problem
+from ...engine.toml_source import toml_text
+from .meaning import check_meaning
 from .model import MAX_PLAYERS, CaptureTo, Enter, Finish, Landing, NoMove, Play, Tables
 
 E = TypeVar("E", bound=Enum)
 
 KEYS = ("players", "pieces", "throw", "again", "tracks", "enter", "enter-throws", "finish", "own", "opponent",
         "capture-to", "safe", "on-safe", "ladders", "snakes", "steps", "jumps", "chain", "start", "goal",
-        "fewer-than", "no-move", "evaluation", "options")
+        "fewer-than", "no-move", "stall", "evaluation", "options")
 THROW_KEYS = ("dice", "sides", "faces", "sticks", "values")
 AGAIN_KEYS = ("throws", "fields")
 WEIGHT_KEYS = ("finished", "progress", "material", "mobility")
@@ -79,6 +83,7 @@ DIRECTIONS: Mapping[str, tuple[int, int]] = {
 MAX_DICE = 10
 MAX_SIDES = 20
 MAX_PIECES = 60
+MAX_STALL = 1000  # moves in a row without a move forward: a longer stall than any simulated game (--max-plies)
 MAX_COMBINATIONS = 64  # sets of rules from a file's options: each is compiled, so a file cannot ask for millions
 _FIELD = re.compile(r"([a-z])([1-9][0-9]?)")
 _WHERE = re.compile(r"line (\d+), column (\d+)")
@@ -117,7 +122,8 @@ def did_you_mean(word: str, choices: Sequence[str]) -> str:
 
 
 def shown(value: Any) -> str:
-    return repr(value) if isinstance(value, str) else str(value)
+    """A value as the file wrote it (TOML: true, "a1", ["a1"], { x = 1 })."""
+    return toml_text(value)
 
 
 class _Compiler:
@@ -132,6 +138,8 @@ class _Compiler:
         self.options = options
         self.grid = Grid(board.columns, board.rows)
         self.problems: list[Problem] = []
+        # steps and jumps: each player's directions, as grid_moves read them
+        self.directions: dict[str, list[tuple[tuple[int, int], ...]]] = {}
 
     # -- saying where -----------------------------------------------------------------------------
     def path(self, key: str, *sub: str) -> str:
@@ -150,10 +158,11 @@ class _Compiler:
         if isinstance(value, str) and value in words:
             return kind(value)
         if isinstance(value, str):
-            self.problem("unknown-word", f"{key} = {value!r} is not one of the rules boardgen plays"
+            self.problem("unknown-word", f"{key} = {shown(value)} is not one of the rules boardgen plays"
                          f"{did_you_mean(value, words)}", key)
         else:
-            self.problem("wrong-type", f"{key} is a word: {', '.join(repr(w) for w in words)}", key)
+            self.problem("wrong-type", f"{key} is a word: {', '.join(shown(w) for w in words)}, not "
+                         f"{shown(value)}", key)
         return default
 
     def whole(self, value: Any, low: int, high: int, what: str, key: str, *sub: str) -> int | None:
@@ -173,7 +182,8 @@ class _Compiler:
         found = [default] * MAX_PLAYERS
         for name, item in value.items():
             if name not in {str(n) for n in range(1, players + 1)}:
-                self.problem("bad-player", f"{key} names player {name!r}; the players are 1 to {players}", key, name)
+                self.problem("bad-player", f"{key} names player {shown(name)}; the players are 1 to {players}", key,
+                             name)
                 continue
             found[int(name) - 1] = check(item, name)
         return found
@@ -204,7 +214,12 @@ class _Compiler:
         found: list[int] = []
         for item in items:
             if isinstance(item, str) and item in self.board.zones:
-                found += sorted(self.grid.index(f) for f in self.board.zones[item])
+                fields = self.board.zones[item]
+                if any(f in self.board.absent for f in fields):
+                    self.problem("not-a-field", f"{key} names the zone {shown(item)}, whose fields are not on the "
+                                 "board (its role is \"none\")", key, *sub)
+                    return None
+                found += sorted(self.grid.index(f) for f in fields)
                 continue
             ends = item.split("-") if isinstance(item, str) else [item]
             if len(ends) == 2:
@@ -253,13 +268,20 @@ class _Compiler:
                                                                                *([p] if p else [])), None)
         if "pieces" not in self.table:
             self.problem("missing-key", "[play] needs pieces = N: how many pieces each player has", "pieces")
+        elif isinstance(self.table["pieces"], dict):
+            self.every_player("pieces", players, "{ 1 = 13, 2 = 1 }")
         values, weights, dice, faces, sticks = self.throw()
         again_throws, again_fields = self.again(values)
         tracks = self.tracks(players)
         on_tracks = any(tracks)
-        if on_tracks and not values and "throw" not in self.table:
-            self.problem("needs-throw", "pieces move along tracks by the throw, so [play] needs a throw "
-                         "(throw = { dice = 1, sides = 6 })", "tracks")
+        if on_tracks and self.table.get("throw", "none") == "none":
+            said = f"throw = {shown(self.table['throw'])} gives none" if "throw" in self.table else "it has none"
+            self.problem("needs-throw", f"pieces move along tracks by the throw, and {said}, so no piece could ever "
+                         "move: give a throw, like throw = { dice = 1, sides = 6 }",
+                         "throw" if "throw" in self.table else "tracks")
+        elif on_tracks and values and not any(values):
+            self.problem("needs-throw", "every throw counts 0, so no piece could ever move along its track: give "
+                         "the dice or sticks faces that count", "throw")
         steps_of = tuple(tuple(track.index(i) + 1 if i in track else 0 for i in range(size)) for track in tracks)
         enter = self.choice("enter", Enter, Enter.COUNT)
         enter_throws = self.enter_throws(values)
@@ -270,9 +292,14 @@ class _Compiler:
         if capture_to is CaptureTo.START and not on_tracks:
             self.problem("needs-track", "capture-to = \"start\" sends a piece to its track's first field, but "
                          "[play] has no tracks", "capture-to")
+        elif capture_to is CaptureTo.WAITING and not on_tracks and "tracks" not in self.table:
+            self.problem("needs-track", "capture-to = \"waiting\" sends a piece off the board to come on again "
+                         "along its track, but [play] has no tracks: on the grid a captured piece is \"removed\"",
+                         "capture-to")
         safe = self.field_flags("safe")
         on_safe = self.choice("on-safe", Landing, Landing.BLOCK, (Landing.BLOCK, Landing.STACK))
-        shortcut, drawn = self.shortcuts(tracks)
+        goal = self.goal()
+        shortcut, drawn = self.shortcuts(tracks, goal)
         grid_steps = self.grid_moves("steps", players, 1)
         grid_jumps = self.grid_moves("jumps", players, 2)
         jumps = tuple(tuple(tuple((self.between(origin, land), land) for land in lands) for origin, lands
@@ -286,23 +313,24 @@ class _Compiler:
                          "and jumps (on the grid)", "tracks" if "tracks" in self.table else "steps")
         chain = self.flag("chain", False)
         start = self.start(players)
-        goal = self.goal()
         fewer_than = self.by_player("fewer-than", players, lambda v, p: self.whole(
             v, 1, MAX_PIECES, "fewer-than", "fewer-than", *([p] if p else [])) or 0, 0)
         no_move = self.choice("no-move", NoMove, NoMove.PASS)
         if no_move is NoMove.LOSE and values:
             self.problem("lose-with-throws", "no-move = \"lose\" is for games without throws: with a throw, a "
                          "player who cannot move passes", "no-move")
+        forward = self.forward_directions()
+        stall = self.stall(players, on_tracks, forward)
         if players > 2:  # who wins when one of three loses is not a rule these keys can say
-            for key in ("fewer-than", "no-move"):
-                if key in self.table and (key == "fewer-than" or no_move is NoMove.LOSE):
+            for key in ("fewer-than", "no-move", "stall"):
+                if key in self.table and (key != "no-move" or no_move is NoMove.LOSE):
                     self.problem("two-players-only", f"{key} decides a game of two; this one is played by up to "
                                  f"{players}", key)
-        self.check_pieces(pieces, start, counts)
+        self.check_pieces(pieces, start, counts, on_tracks)
         if self.problems:
             return None
         piece_counts = tuple(p or 0 for p in pieces)
-        return Tables(
+        tables = Tables(
             game=self.board.name, variant=self.board.variant,
             names=tuple(self.grid.index_name(i) for i in range(size)),
             on_board=tuple(self.grid.field_at(i) not in self.board.absent for i in range(size)),
@@ -318,13 +346,22 @@ class _Compiler:
                              for p in range(MAX_PLAYERS)),
             safe=safe, on_safe=on_safe, shortcut=shortcut, grid_steps=grid_steps, grid_jumps=jumps, chain=chain,
             start=start, goal=goal, all_finished_wins=on_tracks and finish is not Finish.NONE,
-            fewer_than=tuple(fewer_than), no_move=no_move, weights=self.evaluation(), options=self.options,
-            ladders=drawn["ladders"], snakes=drawn["snakes"])
+            fewer_than=tuple(fewer_than), no_move=no_move, stall=stall, forward=forward,
+            weights=self.evaluation(), options=self.options, ladders=drawn["ladders"], snakes=drawn["snakes"])
+        check_meaning(tables, self.table, self.problem)
+        return None if self.problems else tables
 
     def player_counts(self) -> tuple[int, ...]:
         value = self.table.get("players", [self.board.players])
         items = value if isinstance(value, list) else [value]
+        # [about] players is the most who play it: its pieces, colours and sides are for so many.
+        most = self.board.players
         counts = [self.whole(item, 2, MAX_PLAYERS, "a number of players", "players") for item in items]
+        beyond = sorted({c for c in counts if c is not None and c > most})
+        if beyond:
+            self.problem("bad-number", f"players names {', '.join(map(str, beyond))}, but [about] players = {most} "
+                         "is the most who play it (its pieces, colours and sides are for so many)", "players")
+            counts = [c for c in counts if c is None or c <= most]
         found = tuple(sorted({c for c in counts if c is not None}))  # the fewest first: the default
         return found or (2,)
 
@@ -440,7 +477,7 @@ class _Compiler:
             return tuple(found)
         for name, fields in spec.items():
             if name not in {str(n) for n in range(1, players + 1)}:
-                self.problem("bad-player", f"tracks names player {name!r}; the players are 1 to {players}",
+                self.problem("bad-player", f"tracks names player {shown(name)}; the players are 1 to {players}",
                              "tracks", name)
                 continue
             found[int(name) - 1] = self.track(fields, name)
@@ -467,10 +504,11 @@ class _Compiler:
             flags[index] = True
         return tuple(flags)
 
-    def shortcuts(self, tracks: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...],
-                                                                      dict[str, tuple[tuple[int, int], ...]]]:
+    def shortcuts(self, tracks: tuple[tuple[int, ...], ...], goal: int) -> tuple[
+            tuple[int, ...], dict[str, tuple[tuple[int, int], ...]]]:
         """By field, where a piece landing there is moved on to (-1: nowhere); and the ladders and the snakes as
-        (start, end) pairs, which the board draws."""
+        (start, end) pairs, which the board draws.  A ladder climbs and a snake goes back along every track that
+        passes its first field, and none leaves a track or starts on the goal."""
         moved = [-1] * self.grid.size
         drawn: dict[str, list[tuple[int, int]]] = {"ladders": [], "snakes": []}
         on_track = {f for track in tracks for f in track}
@@ -487,6 +525,8 @@ class _Compiler:
                 if start not in on_track or end not in on_track:
                     self.problem("off-track", f"{key}: {foot} = {shown(top)} must join two fields of a track",
                                  key, foot)
+                elif self.wrong_way(key, foot, top, start, end, tracks, goal):
+                    continue
                 elif moved[start] >= 0:
                     self.problem("twice", f"{foot} starts a ladder and a snake; a field starts one at most", key, foot)
                 else:
@@ -499,6 +539,32 @@ class _Compiler:
                              if "ladders" in self.table else "snakes")
         return tuple(moved), {key: tuple(pairs) for key, pairs in drawn.items()}
 
+    def wrong_way(self, key: str, foot: str, top: Any, start: int, end: int, tracks: tuple[tuple[int, ...], ...],
+                  goal: int) -> bool:
+        """Whether a ladder or snake is told as a problem: from the goal, off a track it starts on, or the wrong
+        way along one (a ladder that goes back, a snake that climbs)."""
+        said = f"{key}: {foot} = {shown(top)}"
+        if start == goal:
+            self.problem("from-goal", f"{said} starts on the goal, so it would take every piece off the goal before "
+                         "it could win", key, foot)
+            return True
+        for player, track in enumerate(tracks):
+            if start not in track:
+                continue
+            if end not in track:
+                self.problem("off-track", f"{said} leads player {player + 1}'s pieces off their track "
+                             f"({self.grid.index_name(end)} is not on it)", key, foot)
+                return True
+            climbs = track.index(end) > track.index(start)
+            if climbs != (key == "ladders"):
+                kind, other = ("a ladder climbs", "a snake") if key == "ladders" else ("a snake goes back",
+                                                                                        "a ladder")
+                self.problem("wrong-way", f"{said}: {kind}, and on player {player + 1}'s track "
+                             f"{self.grid.index_name(end)} comes {'after' if climbs else 'before'} "
+                             f"{self.grid.index_name(start)}; make it {other}", key, foot)
+                return True
+        return False
+
     def grid_moves(self, key: str, players: int, distance: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
         """By player then field: where a step (distance 1) or a jump (distance 2) in its directions lands."""
 
@@ -509,12 +575,13 @@ class _Compiler:
                 return ()
             for word in value:
                 if word not in DIRECTIONS:
-                    self.problem("unknown-word", f"{key}: {word!r} is not a direction"
+                    self.problem("unknown-word", f"{key}: {shown(word)} is not a direction"
                                  f"{did_you_mean(word, tuple(DIRECTIONS))}", key, *sub)
                     return ()
             return tuple(DIRECTIONS[word] for word in value)
 
         by_player = self.by_player(key, players, directions, ())
+        self.directions[key] = by_player
         out = []
         for ways in by_player:
             lands = []
@@ -529,6 +596,44 @@ class _Compiler:
                 lands.append(tuple(here))
             out.append(tuple(lands))
         return tuple(out)
+
+    def forward_directions(self) -> tuple[frozenset[tuple[int, int]], ...]:
+        """By player: the directions it steps in but may not step back in (the geese's up), its moves forward."""
+        found = []
+        for ways in self.directions.get("steps", [()] * MAX_PLAYERS):
+            steps = set(ways)
+            found.append(frozenset(way for way in steps if (-way[0], -way[1]) not in steps))
+        return tuple(found)
+
+    def stall(self, players: int, on_tracks: bool,
+              forward: tuple[frozenset[tuple[int, int]], ...]) -> tuple[int, ...]:
+        """By player: how many moves in a row without a move forward it loses at (0: no limit)."""
+        if "stall" not in self.table:
+            return (0,) * MAX_PLAYERS
+        found = self.by_player("stall", players, lambda v, p: self.whole(
+            v, 1, MAX_STALL, "stall", "stall", *([p] if p else [])) or 0, 0)
+        if on_tracks:
+            self.problem("stall-on-track", "stall ends a game on the grid whose pieces can shuffle for ever; along a "
+                         "track every move goes forward, so a race needs none", "stall")
+            return (0,) * MAX_PLAYERS
+        jumps = self.directions.get("jumps", [()] * MAX_PLAYERS)
+        stuck = [str(p + 1) for p in range(players) if found[p] and not forward[p] and not jumps[p]]
+        if stuck:
+            self.problem("never-forward", f"stall counts player {' and '.join(stuck)}'s moves without a move "
+                         "forward, but none of their moves is one (they may step back every way they step, and "
+                         "never capture), so they would lose at the limit whatever they did", "stall")
+        return tuple(found)
+
+    def every_player(self, key: str, players: int, example: str) -> None:
+        """A table by player must give every player a value, as many as play it at most."""
+        value = self.table[key]
+        missing = [str(n) for n in range(1, players + 1) if str(n) not in value]
+        if missing:
+            named = f"player {missing[0]}" if len(missing) == 1 else \
+                f"players {', '.join(missing[:-1])} and {missing[-1]}"
+            self.problem("missing-player", f"{key} = {shown(value)} gives nothing for {named}: "
+                         f"a table by player gives every player (up to {players} play it), like {key} = {example}",
+                         key)
 
     def between(self, origin: int, land: int) -> int:
         (c0, r0), (c1, r1) = self.grid.field_at(origin), self.grid.field_at(land)
@@ -575,12 +680,21 @@ class _Compiler:
         return (found[0], found[1], found[2], found[3])
 
     def check_pieces(self, pieces: list[int | None], start: tuple[tuple[int, ...], ...],
-                     counts: tuple[int, ...]) -> None:
+                     counts: tuple[int, ...], on_tracks: bool) -> None:
+        """The start places no more pieces than a player has; without tracks (where nothing comes on later), all
+        of them."""
         for player in range(max(counts)):
             placed = sum(stack.count(player) for stack in start)
-            if pieces[player] is not None and placed > (pieces[player] or 0):
+            given = pieces[player]
+            if given is None:
+                continue
+            if placed > given:
                 self.problem("start-count", f"start puts {placed} pieces of player {player + 1} on the board, but "
-                             f"pieces gives them {pieces[player]}", "start")
+                             f"pieces gives them {given}", "start")
+            elif placed < given and not on_tracks and "tracks" not in self.table:  # (a broken track is told)
+                self.problem("start-count", f"start puts {placed} of player {player + 1}'s {given} pieces "
+                             "on the board; without tracks no piece comes on later, so start places every piece",
+                             "start")
 
 
 def compile_tables(table: Mapping[str, Any], board: BoardFacts,
@@ -629,13 +743,13 @@ def _options(spec: Any, where: Callable[[str], str]) -> tuple[list[tuple[str, tu
     for name, values in spec.items():
         path = f"play.options.{name}"
         if not isinstance(values, dict) or len(values) < 2:
-            problems.append(_at("bad-option", f"the rule option {name!r} needs two values or more, each a table "
+            problems.append(_at("bad-option", f"the rule option {shown(name)} needs two values or more, each a table "
                                     "of the rules it changes ({} for none)", where(path) or path))
             continue
         good = True
         for value, overrides in values.items():
             if not isinstance(overrides, dict):
-                problems.append(_at("bad-option", f"{name} = {value!r} must be a table of the rules it changes, "
+                problems.append(_at("bad-option", f"{name}.{value} must be a table of the rules it changes, "
                                         "like { safe = [\"a1\"] } ({} for none)", where(f"{path}.{value}") or path))
                 good = False
             elif "options" in overrides:

@@ -114,6 +114,9 @@ def _land(tables: Tables, routes: _Routes, cells: tuple[tuple[int, ...], ...], m
                 elif tables.opponent is Landing.BLOCK:
                     return None
                 elif tables.opponent is Landing.CAPTURE:
+                    if tables.capture_to is CaptureTo.START and not _sent_back_fits(tables, cells, me, origin,
+                                                                                    final):
+                        return None
                     capture = True
         again = again or tables.again_fields[final]
     key = (me, origin, step, capture, again)
@@ -122,6 +125,23 @@ def _land(tables: Tables, routes: _Routes, cells: tuple[tuple[int, ...], ...], m
         move = routes.moves.keep(key, Move("enter" if origin == WAITING else "track", origin, path,
                                            (final,) if capture else (), again))
     return move
+
+
+def _sent_back_fits(tables: Tables, cells: tuple[tuple[int, ...], ...], me: int, origin: int, final: int) -> bool:
+    """Whether the pieces a capture on `final` sends to their tracks' first fields can stand there: not where the
+    capturing piece lands, nor beside a piece they cannot share a field with.  Where one cannot, the capture is
+    not a move (as landing on a blocked field is not), so a move never makes a position its own rules refuse."""
+    for victim in set(cells[final]) - {me}:
+        first = tables.tracks[victim][0]
+        if first == final:
+            return False
+        there = _less_one(cells[first], me) if first == origin else cells[first]
+        if victim in there and tables.own is Landing.BLOCK:
+            return False
+        if any(p != victim for p in there) and tables.opponent is not Landing.STACK and not (
+                tables.safe[first] and tables.on_safe is Landing.STACK):
+            return False
+    return True
 
 
 def _track_moves(position: FilePosition) -> list[Move]:
@@ -202,7 +222,50 @@ def _decided(position: FilePosition) -> Outcome | None:
             if least and pieces_left(position, player) < least:
                 return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} has fewer than {least} pieces",
                                OutcomeCode.CAPTURE)
+    if any(tables.stall):
+        for player in range(position.players):
+            limit = tables.stall[player]
+            if limit and position.stalled[player] >= limit:
+                return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} made {limit} moves in a row without "
+                               "a move forward", OutcomeCode.STALLED)
     return None
+
+
+def outcome_of(position: FilePosition) -> Outcome | None:
+    """Who has won and why, or None while the game goes on: the rules' `outcome`, which compiling also asks of
+    the start (a game decided before its first move is refused)."""
+    found = _decided(position)
+    if found is None and position.tables.no_move is NoMove.LOSE and not generate(position):
+        loser = position.mover
+        return Outcome(PLAYER_NAMES[1 - loser], f"player {loser + 1} cannot move", OutcomeCode.NO_MOVES)
+    return found
+
+
+def _forward(tables: Tables, me: int, move: Move) -> bool:
+    """Whether a move counts as a move forward for the stall rule: any capture, or a step in one of the player's
+    forward directions."""
+    if move.captured:
+        return True
+    if move.kind != "step":
+        return False
+    columns = tables.variant.grid.columns
+    (c0, r0), (c1, r1) = divmod(move.origin, columns)[::-1], divmod(move.path[-1], columns)[::-1]
+    return (c1 - c0, r1 - r0) in tables.forward[me]
+
+
+def unending(tables: Tables) -> str:
+    """Why a game by these rules may never end; "" where every game ends.  On the grid without a stall rule, a
+    player whose pieces can step back and forth can play for ever; a race always moves on."""
+    if tables.on_tracks or any(tables.stall):
+        return ""
+    columns = tables.variant.grid.columns
+    for player in range(max(tables.player_counts)):
+        ways = {(land % columns - origin % columns, land // columns - origin // columns)
+                for origin, lands in enumerate(tables.grid_steps[player]) for land in lands}
+        if len(tables.forward[player]) < len(ways):
+            return (f"player {player + 1}'s pieces can step back and forth, so a game may never end: games still "
+                    "going at the move limit are counted unfinished (stall in [play] would end them)")
+    return ""
 
 
 _FIELD = r"[a-z]\d{1,2}"
@@ -245,6 +308,9 @@ class FileRules(GameRules[FilePosition, Move]):
 
     def rule_options(self) -> Mapping[str, tuple[str, ...]]:
         return dict(self.play.options)
+
+    def unending(self) -> str:
+        return next((said for said in (unending(tables) for _, tables in self.play.tables) if said), "")
 
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> FilePosition:
         options = dict(self.play.options)
@@ -301,15 +367,15 @@ class FileRules(GameRules[FilePosition, Move]):
                 finished = (*finished[:me], finished[me] + 1, *finished[me + 1:])
             else:
                 cells[final] = (*cells[final], me)
+        stalled = position.stalled
+        if tables.stall[me]:
+            count = 0 if _forward(tables, me, move) else stalled[me] + 1
+            stalled = (*stalled[:me], count, *stalled[me + 1:])
         mover = me if move.again else (me + 1) % position.players
-        return FilePosition(tables, position.players, mover, None, tuple(cells), waiting, finished)
+        return FilePosition(tables, position.players, mover, None, tuple(cells), waiting, finished, stalled)
 
     def outcome(self, position: FilePosition) -> Outcome | None:
-        found = _decided(position)
-        if found is None and position.tables.no_move is NoMove.LOSE and not generate(position):
-            loser = position.mover
-            return Outcome(PLAYER_NAMES[1 - loser], f"player {loser + 1} cannot move", OutcomeCode.NO_MOVES)
-        return found
+        return outcome_of(position)
 
     # -- throws --------------------------------------------------------------------------------------------
     def chance(self, position: FilePosition) -> Sequence[Chance[FilePosition]]:
@@ -330,7 +396,7 @@ class FileRules(GameRules[FilePosition, Move]):
     @staticmethod
     def _thrown(position: FilePosition, value: int) -> FilePosition:
         return FilePosition(position.tables, position.players, position.mover, value, position.cells,
-                            position.waiting, position.finished)
+                            position.waiting, position.finished, position.stalled)
 
     def parse_chance(self, position: FilePosition, label: str) -> FilePosition:
         outcome = self.outcome(position)

@@ -101,6 +101,10 @@ class Tables:
     all_finished_wins: bool
     fewer_than: tuple[int, ...]  # by player: it loses once it has fewer pieces than this (0: never)
     no_move: NoMove
+    # By player: it loses once it has made this many moves in a row without a move forward (0: never); and the
+    # grid directions that are forward for it, those it may step in but not back (the geese's up).
+    stall: tuple[int, ...]
+    forward: tuple[frozenset[tuple[int, int]], ...]
     weights: tuple[float, float, float, float]  # evaluation: finished, progress, material, mobility
     options: tuple[tuple[str, str], ...]  # the rule options these tables are for: (name, value)
     # For the board's drawing only (the engine reads `shortcut`): each ladder's and snake's (start, end) field.

@@ -10,6 +10,8 @@
     1 = 6
     [finished]           # by player: pieces that have left the board at the end of their track
     2 = 1
+    [stalled]            # by player, where [play] has stall: its moves in a row without a move forward
+    1 = 3
     [rules]              # the rule options, where not the defaults: rosettes = "open"
 
 Inside, players are numbered from 0, fields are indices, and a position points at the tables of its rules.
@@ -17,17 +19,21 @@ Inside, players are numbered from 0, fields are indices, and a position points a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine.grid import LETTERS, Variant
-from ...engine.position_file import SourceMap, toml_string, type_name, unknown_keys
+from ...engine.position_file import SourceMap, toml_string, unknown_keys
 from ...engine.problems import PositionFileError, Problem
+from ...engine.toml_source import toml_text
 from .model import MAX_PLAYERS, CaptureTo, Landing, Play, Tables
 
 PLAYER_NAMES = tuple(f"player {n}" for n in range(1, MAX_PLAYERS + 1))
-_TOP_KEYS = {"game", "to_move", "throw", "players", "pieces", "waiting", "finished", "rules"}
+_TOP_KEYS = {"game", "to_move", "throw", "players", "pieces", "waiting", "finished", "stalled", "rules"}
+_COUNTS = {"waiting": "a count of pieces", "finished": "a count of pieces", "stalled": "a count of moves"}
+_NUMBERS = {str(n): n for n in range(1, MAX_PLAYERS + 1)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +45,7 @@ class FilePosition:
     cells: tuple[tuple[int, ...], ...]  # by field: the players whose pieces stand there, bottom first
     waiting: tuple[int, ...]  # by player: pieces not yet on the board
     finished: tuple[int, ...]  # by player: pieces that have left it at the end of their track
+    stalled: tuple[int, ...]  # by player: its moves in a row without a move forward (counted where [play] has stall)
 
     @property
     def to_move(self) -> str:
@@ -54,7 +61,7 @@ def start_position(tables: Tables, players: int) -> FilePosition:
     on_board = [sum(stack.count(p) for stack in tables.start) for p in range(players)]
     cells = tuple(tuple(p for p in stack if p < players) for stack in tables.start)
     waiting = tuple(tables.pieces[p] - on_board[p] if tables.on_tracks else 0 for p in range(players))
-    return FilePosition(tables, players, 0, None, cells, waiting, (0,) * players)
+    return FilePosition(tables, players, 0, None, cells, waiting, (0,) * players, (0,) * players)
 
 
 def _player(value: Any) -> int | None:
@@ -70,7 +77,7 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
     cells: list[tuple[int, ...]] = [()] * grid.size
     pieces = document.get("pieces", {})
     if not isinstance(pieces, dict):
-        problems.append(Problem("wrong-type", f"pieces must be a [pieces] table, not {type_name(pieces)}",
+        problems.append(Problem("wrong-type", f"pieces must be a [pieces] table, not {toml_text(pieces)}",
                                 source.where("pieces")))
         pieces = {}
     for name, value in pieces.items():
@@ -87,27 +94,27 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
         stack = value if isinstance(value, list) else [value]
         numbers = [_player(p) for p in stack]
         if not stack or None in numbers:
-            problems.append(Problem("bad-player", f"[pieces] {name} = {value!r}: a field holds a player's number, 1 "
-                                    f"to {MAX_PLAYERS}, or a list of them (bottom first)", where))
+            problems.append(Problem("bad-player", f"[pieces] {name} = {toml_text(value)}: a field holds a player's "
+                                    f"number, 1 to {MAX_PLAYERS}, or a list of them (bottom first)", where))
             continue
         cells[grid.index(place)] = tuple(n - 1 for n in numbers if n is not None)
         highest = max([highest, *(n for n in numbers if n is not None)])
     counts: dict[str, dict[int, int]] = {}
-    for key in ("waiting", "finished"):
+    for key in _COUNTS:
         table = document.get(key, {})
         counts[key] = {}
         if not isinstance(table, dict):
             problems.append(Problem("wrong-type", f"{key} must be a [{key}] table of counts by player, not "
-                                    f"{type_name(table)}", source.where(key)))
+                                    f"{toml_text(table)}", source.where(key)))
             continue
         for name, count in table.items():
-            number = _player(int(name)) if name.isdigit() else None
+            number = _NUMBERS.get(name)
             if number is None:
-                problems.append(Problem("bad-player", f"[{key}] names player {name!r}; players are numbered 1 to "
-                                        f"{MAX_PLAYERS}", source.where(f"{key}.{name}")))
+                problems.append(Problem("bad-player", f"[{key}] names player {toml_text(name)}; players are "
+                                        f"numbered 1 to {MAX_PLAYERS}", source.where(f"{key}.{name}")))
             elif isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                problems.append(Problem("bad-count", f"[{key}] {name} = {count!r}: a count of pieces, 0 or more",
-                                        source.where(f"{key}.{name}")))
+                problems.append(Problem("bad-count", f"[{key}] {name} = {toml_text(count)}: {_COUNTS[key]}, 0 or "
+                                        "more", source.where(f"{key}.{name}")))
             else:
                 counts[key][number - 1] = count
                 highest = max(highest, number) if count else highest
@@ -117,8 +124,8 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
     if to_move is None:
         problems.append(Problem("missing-key", f"the file needs to_move = 1 (the player to move, 1 to {most})", ""))
     elif _player(to_move) is None or to_move > most:
-        problems.append(Problem("bad-player", f"to_move is {to_move!r}; it is the number of the player to move, 1 "
-                                f"to {most}", source.where("to_move")))
+        problems.append(Problem("bad-player", f"to_move is {toml_text(to_move)}; it is the number of the player "
+                                f"to move, 1 to {most}", source.where("to_move")))
     else:
         highest = max(highest, to_move)
         mover = to_move - 1
@@ -128,12 +135,13 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
         raise PositionFileError(problems)
     return FilePosition(tables, players, mover, throw, tuple(cells),
                         tuple(counts["waiting"].get(p, 0) for p in range(players)),
-                        tuple(counts["finished"].get(p, 0) for p in range(players)))
+                        tuple(counts["finished"].get(p, 0) for p in range(players)),
+                        tuple(counts["stalled"].get(p, 0) for p in range(players)))
 
 
 def _read_rules(play: Play, rules: Any, source: SourceMap, problems: list[Problem]) -> Tables:
     if not isinstance(rules, dict):
-        problems.append(Problem("wrong-type", f"rules must be a [rules] table, not {type_name(rules)}",
+        problems.append(Problem("wrong-type", f"rules must be a [rules] table, not {toml_text(rules)}",
                                 source.where("rules")))
         return play.default
     known = dict(play.options)
@@ -142,8 +150,8 @@ def _read_rules(play: Play, rules: Any, source: SourceMap, problems: list[Proble
     for name, values in play.options:
         value = rules.get(name, values[0])
         if value not in values:
-            problems.append(Problem("bad-rule", f"rules.{name} is {value!r}; it is one of "
-                                    f"{', '.join(repr(v) for v in values)}", source.where(f"rules.{name}")))
+            problems.append(Problem("bad-rule", f"rules.{name} is {toml_text(value)}; it is one of "
+                                    f"{', '.join(toml_text(v) for v in values)}", source.where(f"rules.{name}")))
             value = values[0]
         chosen.append(value)
     return play.chosen(tuple(chosen))
@@ -153,7 +161,7 @@ def _read_players(tables: Tables, value: Any, highest: int, source: SourceMap, p
     counts = tables.player_counts
     if value is not None:
         if value not in counts or isinstance(value, bool):
-            problems.append(Problem("bad-players", f"players is {value!r}; this game is played by "
+            problems.append(Problem("bad-players", f"players is {toml_text(value)}; this game is played by "
                                     f"{' or '.join(map(str, sorted(counts)))}", source.where("players")))
             return counts[0]
         if highest > value:
@@ -185,7 +193,7 @@ def _read_throw(tables: Tables, value: Any, source: SourceMap, problems: list[Pr
             return None
         return tables.stick_values[sum(value)] if tables.stick_values else sum(value)
     if isinstance(value, bool) or not isinstance(value, int) or value not in tables.throw_values:
-        problems.append(Problem("bad-throw", f"throw is {value!r}; a throw here is one of "
+        problems.append(Problem("bad-throw", f"throw is {toml_text(value)}; a throw here is one of "
                                 f"{', '.join(map(str, tables.throw_values))}", where))
         return None
     return value
@@ -225,6 +233,14 @@ def position_problems(position: FilePosition) -> list[Problem]:
         if position.finished[player] and not tables.all_finished_wins:
             problems.append(Problem("cannot-finish", f"player {player + 1} has finished pieces, but in this game "
                                     "no piece leaves the board", "finished"))
+        limit = tables.stall[player]
+        if position.stalled[player] and not limit:
+            problems.append(Problem("cannot-stall", f"[stalled] counts moves of player {player + 1} without a move "
+                                    "forward, but this game does not count them (its [play] has no stall for them)",
+                                    "stalled"))
+        elif position.stalled[player] > limit:
+            problems.append(Problem("stalled", f"[stalled] counts {position.stalled[player]} moves of player "
+                                    f"{player + 1} without a move forward; the game ends at {limit}", "stalled"))
     if tables.all_finished_wins and sum(position.finished[p] == tables.pieces[p]
                                         for p in range(position.players)) > 1:
         problems.append(Problem("two-winners", "more than one player has finished every piece; the first to do so "
@@ -242,24 +258,31 @@ def write_position(play: Play, position: FilePosition) -> str:
     if position.throw is not None:
         lines.append(f"throw = {position.throw}")
     highest = max([position.mover + 1, *(p + 1 for stack in position.cells for p in stack),
-                   *(p + 1 for p in range(position.players) if position.waiting[p] or position.finished[p])])
+                   *(p + 1 for p in range(position.players)
+                     if position.waiting[p] or position.finished[p] or position.stalled[p])])
     fitting = sorted(c for c in tables.player_counts if c >= max(highest, tables.player_counts[0]))
     if not fitting or fitting[0] != position.players:
         lines.append(f"players = {position.players}")
     defaults = {name: values[0] for name, values in play.options}
     chosen = [(name, value) for name, value in tables.options if defaults.get(name) != value]
     if chosen:
-        lines += ["", "[rules]", *(f"{name} = {toml_string(value)}" for name, value in chosen)]
+        lines += ["", "[rules]", *(f"{_key(name)} = {toml_string(value)}" for name, value in chosen)]
     placed = [(index, stack) for index, stack in enumerate(position.cells) if stack]
     if placed:
         lines += ["", "[pieces]"]
         for index, stack in sorted(placed, key=lambda item: _field_order(tables.names[item[0]])):
             shown = str(stack[0] + 1) if len(stack) == 1 else f"[{', '.join(str(p + 1) for p in stack)}]"
             lines.append(f"{tables.names[index]} = {shown}")
-    for key, counts in (("waiting", position.waiting), ("finished", position.finished)):
+    for key, counts in (("waiting", position.waiting), ("finished", position.finished),
+                        ("stalled", position.stalled)):
         if any(counts):
             lines += ["", f"[{key}]", *(f"{p + 1} = {n}" for p, n in enumerate(counts) if n)]
     return "\n".join(lines) + "\n"
+
+
+def _key(name: str) -> str:
+    """A key as TOML writes it: bare where it can be, else in quotes (a rule option named "two words")."""
+    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else toml_string(name)
 
 
 def _field_order(name: str) -> tuple[int, int]:

@@ -31,6 +31,10 @@ class FilePresentation:
         for word, counts in (("waiting", position.waiting), ("finished", position.finished)):
             if any(counts):
                 parts.append(f"{word}: " + ", ".join(f"player {p + 1} {n}" for p, n in enumerate(counts) if n))
+        limits = position.tables.stall
+        if any(limits):
+            parts.append("moves without a move forward: " + ", ".join(
+                f"player {p + 1} {position.stalled[p]} of {limits[p]}" for p in range(position.players) if limits[p]))
         changed = [f"{name} {value}" for name, value in position.tables.options
                    if dict(self.rules.play.options)[name][0] != value]
         if changed:
@@ -69,7 +73,10 @@ class FilePresentation:
         return int(player.rsplit(" ", 1)[-1])
 
     def standing(self, position: FilePosition) -> dict[str, Any]:
-        return {"players": position.players,
-                "waiting": {str(p + 1): n for p, n in enumerate(position.waiting)},
-                "finished": {str(p + 1): n for p, n in enumerate(position.finished)},
-                "on_board": {str(p + 1): sum(s.count(p) for s in position.cells) for p in range(position.players)}}
+        standing = {"players": position.players,
+                    "waiting": {str(p + 1): n for p, n in enumerate(position.waiting)},
+                    "finished": {str(p + 1): n for p, n in enumerate(position.finished)},
+                    "on_board": {str(p + 1): sum(s.count(p) for s in position.cells) for p in range(position.players)}}
+        if any(position.tables.stall):  # a game with a stall rule: each counted player's moves without a move forward
+            standing["stalled"] = {str(p + 1): n for p, n in enumerate(position.stalled) if position.tables.stall[p]}
+        return standing
