@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 
+import pypdfium2
 import pytest
 from helpers import assert_one_line_error, page_count, run_cli
 
@@ -32,6 +33,9 @@ def test_a_game_rigged_for_the_first_player_is_measured_so_and_found_unfair_quic
     first = version["measures"]["first_player"]
     assert first["estimate"] == 1.0 and first["low"] > 0.8
     assert "first player has an advantage" in first["sentence"]
+    # the rate after the test's stop: said so, with the interval for that stop (17 wins in a row: 0.025^(1/17))
+    assert "of the 17 finished games played until the sequential test stopped (80.5 % to 100.0 %" in first["sentence"]
+    assert first["interval"].startswith("exact for the sequential test's stop")
     assert version["measures"]["length"]["estimate"] == 1.0  # red's first move wins
     fairness = version["fairness"]
     assert fairness["decision"] == "first"
@@ -67,6 +71,25 @@ def test_the_sequential_test_stops_on_average_before_a_test_of_fixed_size(rate):
     assert sum(s.games for s in stops) / len(stops) < fixed_games(within)
     wrong = sum(s.decision != ("fair" if rate == 0.5 else "first" if rate > 0.5 else "second") for s in stops)
     assert wrong / len(stops) < 0.15  # alpha and beta are 0.05 for each of the two one-sided tests
+
+
+def test_when_most_games_do_not_finish_the_report_says_so_first_and_judges_seats_saying_what_it_leaves_out(tmp_path):
+    out = tmp_path / "report.pdf"
+    result = run_cli("report", "stacktics", "--players", "greedy,random", "--max-plies", "11", "--games", "60",
+                     "--skill-games", "0", "--workers", "1", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    first, second = result.stdout.splitlines()[:2]
+    assert first.startswith("Most games did not finish within 11 moves: 34 of 60 (56.7 %) were still going")
+    assert second.startswith("The first player has an advantage: it wins 100.0 %")
+    assert second.endswith(", judged on the 26 finished games alone: 34 of the 60 (56.7 %) were not over after 11 "
+                           "moves, and who would have won them is unknown.")
+    data = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    assert data["versions"][0]["warning"] == first
+    reader = pypdfium2.PdfDocument(str(out))
+    words = " ".join(reader[0].get_textpage().get_text_range().split())
+    reader.close()
+    assert words.index("Most games did not finish within 11 moves") < words.index("Measure")  # before any figure
+    assert "judged on the 26 finished games alone" in words
 
 
 def test_the_branching_measure_is_checks_count_of_legal_moves(tmp_path):

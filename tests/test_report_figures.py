@@ -28,7 +28,9 @@ from boardgen.simulate.game_report import (
     ladder_sentence,
     measure_games,
     shared_histogram,
+    shares_sentence,
     skill_pairs,
+    version_judged_alone,
 )
 from boardgen.simulate.match import MatchSpec
 from boardgen.simulate.measures import MeasuredGame, Watch, lead_changes, settled_at
@@ -202,6 +204,53 @@ def test_the_length_is_the_finished_games_with_the_share_unfinished_in_the_same_
     assert data["lead_changes_counted"].startswith("once a round")
     every = measure_games("v", SPEC, _games(30, 50), (), None, 0)
     assert "every game finished within 100 moves" in next(m.sentence for m in every.measures if m.key == "length")
+
+
+# -- seats judged on the finished games alone ------------------------------------------------------------------
+
+def _first_of(version) -> str:
+    return next(m.sentence for m in version.measures if m.key == "first_player")
+
+
+def test_a_seat_judged_on_finished_games_alone_says_so_in_that_sentence_when_over_5_percent_are_unfinished():
+    many = measure_games("v", SPEC, _games(80, 100, unfinished=20), (), None, 0)
+    assert _first_of(many).startswith("With equal players, the first player has an advantage: it wins 80.0 %")
+    assert _first_of(many).endswith(", judged on the 100 finished games alone: 20 of the 120 (16.7 %) were not "
+                                    "over after 100 moves, and who would have won them is unknown.")
+    fairness = sprt([1.0] * 40, 0.1)
+    said = fairness_sentence(fairness, 0.1, version_judged_alone(many))
+    assert said.startswith("Not fair within ±10.0 %: the first player wins more, the sequential test said after 17 "
+                           "games, judged on the 100 finished games alone: 20 of the 120")
+    few = measure_games("v", SPEC, _games(80, 100, unfinished=5), (), None, 0)  # 4.8 %: the length's sentence says it
+    assert "judged on" not in _first_of(few) and not version_judged_alone(few)
+    assert not many.warning  # most games finished
+
+
+def test_four_seats_with_many_games_unfinished_are_not_called_above_an_even_share_without_saying_so():
+    # as four greedy Pachisi players: 86 of 200 games unfinished, the first seat winning most of the rest
+    spec = MatchSpec("ludo", "15x15", (), ("greedy",) * 4, 1, 1000)
+    winners = [0] * 60 + [1, 2, 3] * 18
+    games = tuple(MeasuredGame(i, w, True, 400, 3, (3.0, 2.0, 1.0), 1, 0.5) for i, w in enumerate(winners))
+    games += tuple(MeasuredGame(114 + i, None, False, 1000, 3, (3.0, 2.0, 1.0), 0, None) for i in range(86))
+    version = measure_games("v", spec, games, (), None, 0)
+    sentence = shares_sentence(version)
+    assert "A more than an even share of 25.0 %" in sentence
+    assert sentence.endswith(", judged on the 114 finished games alone: 86 of the 200 (43.0 %) were not over after "
+                             "1000 moves, and who would have won them is unknown.")
+    a = next(m for m in version.measures if m.key == "seat_a")
+    assert "more than an even share" in a.sentence and "judged on the 114 finished games alone" in a.sentence
+    assert not version.warning  # 43 %: not most
+    more = measure_games("v", spec, games + tuple(MeasuredGame(200 + i, None, False, 1000, 3, (3.0, 2.0, 1.0), 0,
+                                                               None) for i in range(40)), (), None, 0)
+    assert more.warning.startswith("Most games did not finish within 1000 moves: 126 of 240 (52.5 %) were still "
+                                   "going")
+
+
+def test_no_game_finished_gives_no_rate_and_says_why():
+    version = measure_games("v", SPEC, _games(0, 0, unfinished=30), (), None, 0)
+    assert _first_of(version) == "No game finished within 100 moves, so who wins by seat cannot be told."
+    assert version.warning.startswith("No game finished within 100 moves: with these players and rules the game "
+                                      "takes longer or may never end")
 
 
 # -- the ladder of skill ---------------------------------------------------------------------------------------

@@ -9,8 +9,11 @@ import pytest
 from helpers import assert_one_line_error, run_cli
 from registry import FOLDER_GAMES
 
-from boardgen.simulate.match import MatchSpec, play_game
-from boardgen.simulate.stats import wilson
+from boardgen.gamefiles import find_game
+from boardgen.simulate.match import GameResult, MatchSpec, play_game
+from boardgen.simulate.report import report
+from boardgen.simulate.runner import RunResult
+from boardgen.simulate.stats import summarise, wilson
 
 
 @pytest.mark.parametrize("game", sorted(FOLDER_GAMES))
@@ -82,6 +85,42 @@ def test_a_game_that_reaches_max_plies_is_unfinished_not_a_draw():
     data = json.loads(run_cli("simulate", "alea", "--players", "random,random", "--games", "2", "--max-plies",
                               "50", "--workers", "1", "--format", "json").output)
     assert data["unfinished"] == 2 and data["draws"] == 0 and data["wins_a"] == data["wins_b"] == 0
+
+
+def test_when_most_games_do_not_finish_the_first_line_says_so_and_the_rate_says_what_it_leaves_out():
+    # greedy against random on Stacktics: about half the games are over within 11 moves, all won by greedy
+    arguments = ("simulate", "stacktics", "--players", "greedy,random", "--games", "60", "--workers", "1")
+    lines = run_cli(*arguments, "--max-plies", "11").stdout.splitlines()
+    assert lines[0] == ("Most games did not finish within 11 moves: 34 of 60 (56.7 %) were still going, so with "
+                        "these players and rules the game takes longer or may never end; the win rates count only "
+                        "the 26 finished games.")
+    assert lines[1].startswith("Stacktics 5x5, the standard rules: 60 games")
+    rate = next(line for line in lines if "A's win rate" in line)
+    assert rate.endswith("of 26 finished games (34 of 60, 56.7 %, were not over after 11 moves)")
+    data = json.loads(run_cli(*arguments, "--max-plies", "11", "--format", "json").stdout)
+    assert data["warning"] == lines[0]
+    fewer = run_cli(*arguments, "--max-plies", "20").stdout.splitlines()
+    assert fewer[0].startswith("Stacktics 5x5") and "were not over after 20 moves)" in " ".join(fewer)
+    none = run_cli(*arguments, "--max-plies", "2").stdout.splitlines()
+    assert none[0].startswith("No game finished within 2 moves: with these players and rules the game takes "
+                              "longer or may never end, so who wins cannot be told.")
+
+
+def test_a_seat_above_an_even_share_of_the_finished_games_says_how_many_were_not():
+    # four greedy players, as the Pachisi-like file: 86 of 200 games unfinished, A winning most of the rest
+    winners = [0] * 60 + [1, 2, 3] * 18
+    results = [GameResult(i, w, True, 400) for i, w in enumerate(winners)]
+    results += [GameResult(114 + i, None, False, 1000) for i in range(86)]
+    spec = MatchSpec("ludo", "15x15", (), ("greedy",) * 4, 1, 1000)
+    text = report(find_game("ludo"), spec, RunResult(tuple(results), summarise(results, 4)), 1.0, "text")
+    (a,) = [line for line in text.splitlines() if line.startswith("    A ")]
+    assert a.endswith("above an even share, judged on the finished games alone (86 of 200, 43.0 %, were not over "
+                      "after 1000 moves)")
+    assert not text.startswith("Most games")  # 43 %: not most
+    few = [GameResult(i, w, True, 400) for i, w in enumerate(winners)] + [GameResult(114, None, False, 1000)]
+    text = report(find_game("ludo"), spec, RunResult(tuple(few), summarise(few, 4)), 1.0, "text")
+    (a,) = [line for line in text.splitlines() if line.startswith("    A ")]
+    assert a.endswith("above an even share")  # 1 of 115: under 5 %
 
 
 def test_the_table_and_csv_say_the_same():

@@ -13,10 +13,11 @@ rows from the pages before it.
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from ..draw.fonts import text_width, wrap
+from ..draw.fonts import text_width
 from ..draw.scene import Anchor, Placed, Polyline, Scene, SceneBuilder, Text
 from .flow import Block, Bullets, FigureRow, Heading, NewPage, Para, Run, Table
 from .paper import Paper
+from .text import keeps_to_number, set_as, wrap
 
 PT = 25.4 / 72  # mm in a printer's point
 
@@ -302,7 +303,8 @@ Piece = tuple[str, bool, bool]  # text, bold, italic
 
 
 def _words(runs: Sequence[Run]) -> list[list[Piece]]:
-    """Words, each a list of pieces in their styles (a word may change style halfway, as in **IACTA**'s)."""
+    """Words, each a list of pieces in their styles (a word may change style halfway, as in **IACTA**'s), as a
+    line may break between them: never at a no-break space, nor between a number and its unit (layout.text)."""
     words: list[list[Piece]] = [[]]
     for text, bold, italic, code in runs:
         bold = bold or code  # commands stand out in bold: the sheets embed no monospace font
@@ -310,8 +312,18 @@ def _words(runs: Sequence[Run]) -> list[list[Piece]]:
             if n > 0 and words[-1]:
                 words.append([])
             if part:
-                words[-1].append((part, bold, italic))
-    return [w for w in words if w]
+                words[-1].append((set_as(part), bold, italic))
+    kept: list[list[Piece]] = []
+    for word in (w for w in words if w):
+        if kept and keeps_to_number(_plain(kept[-1]), _plain(word)):
+            kept[-1] = [*kept[-1], (" ", *kept[-1][-1][1:]), *word]  # the space in the style before it
+        else:
+            kept.append(word)
+    return kept
+
+
+def _plain(word: list[Piece]) -> str:
+    return "".join(text for text, _, _ in word)
 
 
 def _width(word: list[Piece], size: float) -> float:

@@ -14,7 +14,14 @@ from ..gamefiles import find_game
 from ..games.game import require_engine
 from ..layout.paper import get_paper
 from ..options import FromValues, Place, Progress, Values
-from ..simulate.game_report import ReportPlan, build_report, fairness_sentence, shares_sentence, skill_pairs
+from ..simulate.game_report import (
+    ReportPlan,
+    build_report,
+    fairness_sentence,
+    shares_sentence,
+    skill_pairs,
+    version_judged_alone,
+)
 from ..simulate.setup import match_spec
 from .document import output_for
 from .game_report import report_files
@@ -166,13 +173,16 @@ class ReportWork:
         paths = self.paths()
         output = output_for("pdf", get_paper(self.asked.paper), self.asked.margin)
         files = report_files(made, output, paths[0].stem, self.asked.fair_within)
-        said: list[str] = []
+        # most games unfinished: the first line says so (the game may never end), before any rate
+        said: list[str] = [(f"{version.label}: " if len(made.versions) > 1 else "") + version.warning
+                           for version in made.versions if version.warning]
         for version in made.versions:
             label = f"{version.label}: " if len(made.versions) > 1 else ""
             said.append(label + shares_sentence(version))
-            said += [label + measure.sentence for measure in version.measures if measure.key.startswith("skill")]
             if version.fairness is not None and self.asked.fair_within is not None:
-                said.append(label + fairness_sentence(version.fairness, self.asked.fair_within))
+                said.append(label + fairness_sentence(version.fairness, self.asked.fair_within,
+                                                      version_judged_alone(version)))
+            said += [label + measure.sentence for measure in version.measures if measure.key.startswith("skill")]
         said += [f"The difference in the {difference.name.split(' (')[0]}: {difference.sentence}"
                  for difference in made.differences if difference.key in ("first_player", "seat_a")]
 

@@ -27,6 +27,7 @@ from ..simulate.game_report import (
     shares_sentence,
     signed,
     told_apart,
+    version_judged_alone,
 )
 from ..simulate.setup import NUMBERS
 from .document import Document, DocumentInfo, Output, RenderedFile, output_for, render_document
@@ -101,6 +102,9 @@ def report_document(report: GameReport, output: Output, stem: str, fair_within: 
     blocks: list[Block] = [Heading(1, runs(title)), *[Para(runs(_settings(v) + ".")) for v in report.versions]]
     if any(v.stopped for v in report.versions):
         blocks.append(Para(runs("Stopped early: only the games played are counted.", bold=True)))
+    # most games unfinished: said before any figure, as the game may never end (simulate.report's warning)
+    blocks += [Para(runs((f"{v.label}: " if len(report.versions) > 1 else "") + v.warning, bold=True))
+               for v in report.versions if v.warning]
     lines: tuple[tuple[str, ...], ...]
     if len(report.versions) == 1:
         lines = tuple((m.name, *_shown(m)) for m in first.measures)
@@ -116,14 +120,16 @@ def report_document(report: GameReport, output: Output, stem: str, fair_within: 
     sentences: list[str] = []
     for version in report.versions:
         prefix = f"{version.label}: " if len(report.versions) > 1 else ""
+        # who wins by seat: one sentence, however many seats; then the sequential test's decision, which that
+        # sentence leaves to it after a stop
+        sentences.append(prefix + shares_sentence(version))
         if version.fairness is not None and fair_within is not None:
-            sentences.append(prefix + fairness_sentence(version.fairness, fair_within) +
-                             f" A test of fixed size needs {fixed_games(fair_within)} games for the same error rates.")
+            sentences.append(prefix + fairness_sentence(version.fairness, fair_within, version_judged_alone(version))
+                             + f" A test of fixed size needs {fixed_games(fair_within)} games for the same error "
+                             "rates.")
         # one version: every measure's sentence; two: the first player and skill for each, then the differences.
         # The length's sentence says the unfinished games' share, and a ladder's sums its rungs up, so neither
         # is said again (the table and the JSON give each one's interval).
-        # who wins by seat: one sentence, however many seats
-        sentences.append(prefix + shares_sentence(version))
         sentences += [prefix + m.sentence for m in version.measures if m.sentence and m.key != "unfinished" and (
             len(report.versions) == 1 or m.key.startswith("skill")) and not is_seat_share(m.key)
             and not (version.ladder and m.key.startswith("skill"))]

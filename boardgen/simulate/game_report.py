@@ -6,6 +6,10 @@ with each measure's difference.
 
 Every game is numbered and seeded by its number, and a stopping rule is decided on the games in their order,
 so the same seed gives the same report on one process, a pool or a cluster.
+
+After the sequential test (--fair-within) has stopped the games, the first player's rate says so and its interval
+allows for the stop (sprt_interval.py); a seat judged on the finished games alone, with more than 5 % unfinished,
+says so in the same sentence; and when most games did not finish, the report says that first.
 """
 
 from __future__ import annotations
@@ -20,10 +24,11 @@ from typing import Any
 
 from .match import GameResult, MatchSpec, describe
 from .measures import LEAD_COUNTED, MeasuredGame, play_measured_games
-from .report import SEAT_LETTERS
+from .report import JUDGED_ALONE, SEAT_LETTERS, unfinished_warning
 from .runner import IN_FLIGHT, MAX_GAMES, RunResult, run
 from .setup import NUMBERS
 from .sprt import SprtResult, error_rates, fixed_games, sprt
+from .sprt_interval import EXACT, SEQUENCE, StoppedInterval, confidence_sequence, exact_interval
 from .stats import Z95, wilson
 from .studies import Estimate, difference
 
@@ -43,6 +48,39 @@ class Measure:
     unit: str  # "%" (a rate, shown in per cent) or "moves", "" for counts
     sentence: str
     rate: bool = False  # a proportion, whose differences are Newcombe's
+    interval: str = ""  # how the interval allows for a sequential stop, when it has to (the JSON says it)
+
+
+@dataclass(frozen=True)
+class SequentialStop:
+    """How the games were stopped when --fair-within was asked: what the first player's interval allows for."""
+
+    within: float  # the test's D
+    most: int  # the games the report could play at most
+    until: float | None = None  # --until as well: the games went on past the test's decision until this was met
+
+    def interval(self, fairness: SprtResult, score: float, finished: int, drawn: int) -> StoppedInterval:
+        """The first player's interval, valid for this stop: exact for the test's own stop of games without
+        draws (left open, the games ended at the number played); a confidence sequence, valid at any stop,
+        where draws or --until leave the exact one's enumeration (sprt_interval.py says why)."""
+        if drawn == 0 and self.until is None:
+            horizon = finished if fairness.decision == "open" else max(self.most, finished)
+            return StoppedInterval(*exact_interval(round(score), finished, self.within, horizon), EXACT)
+        return StoppedInterval(*confidence_sequence(score, finished, fixed_games(self.within)), SEQUENCE)
+
+    def played(self, fairness: SprtResult, finished: int) -> str:
+        """The games a rate counts, in words: "the 143 finished games played until the sequential test
+        stopped"."""
+        games = f"the {finished} finished games played"
+        if fairness.decision == "open":
+            return f"{games}, the sequential test still undecided"
+        if self.until is not None:
+            return f"{games} until the sequential test had decided and the stop at ±{percent(self.until)} was met"
+        return f"{games} until the sequential test stopped"
+
+
+INTERVAL_METHODS = {EXACT: "exact for the sequential test's stop, worked out over its stopping paths",
+                    SEQUENCE: "a confidence sequence, valid at any stop (Robbins' normal mixture)"}
 
 
 @dataclass(frozen=True)
@@ -59,6 +97,8 @@ class Version:
     fairness: SprtResult | None
     stopped: int = 0
     ladder: str = ""  # with --skill ladder: how many rungs still pay off, in a sentence
+    warning: str = ""  # most games unfinished: said first, as the game may never end (unfinished_warning)
+    sequential: SequentialStop | None = None  # --fair-within: how the games were stopped
 
     @property
     def seats(self) -> int:
@@ -76,7 +116,18 @@ class GameReport:
     def as_json(self) -> dict[str, Any]:
         def measure(m: Measure) -> dict[str, Any]:
             return {"name": m.name, "estimate": m.estimate.value, "low": m.estimate.low, "high": m.estimate.high,
-                    "unit": m.unit, "sentence": m.sentence}
+                    "unit": m.unit, "sentence": m.sentence, **({"interval": m.interval} if m.interval else {})}
+
+        def fairness(v: Version) -> dict[str, Any] | None:
+            if v.fairness is None:
+                return None
+            out: dict[str, Any] = {"decision": v.fairness.decision, "games": v.fairness.games,
+                                   "llr": [v.fairness.llr_up, v.fairness.llr_down], "bounds": list(v.fairness.bounds)}
+            if v.sequential is not None:
+                unfair, fair = error_rates(v.sequential.within)
+                out |= {"within": v.sequential.within,
+                        "error_rates": {"fair_called_unfair": unfair, "unfair_by_d_called_fair": fair}}
+            return out
 
         def version(v: Version) -> dict[str, Any]:
             finished = sum(1 for g in v.games if g.finished)
@@ -92,9 +143,7 @@ class GameReport:
                     "skill_ladder": {"rungs": len(v.skill),
                                      "paying_off": sum(pays_off(e, v.seats) for _, _, e, _ in v.skill),
                                      "sentence": v.ladder} if v.ladder else None,
-                    "fairness": None if v.fairness is None else {
-                        "decision": v.fairness.decision, "games": v.fairness.games,
-                        "llr": [v.fairness.llr_up, v.fairness.llr_down], "bounds": list(v.fairness.bounds)}}
+                    "fairness": fairness(v), "warning": v.warning}
 
         return {"game": self.game, "versions": [version(v) for v in self.versions],
                 "differences": {m.key: measure(m) for m in self.differences}}
@@ -218,7 +267,8 @@ def play_version(label: str, spec: MatchSpec, plan: ReportPlan, executor: Execut
                     score += _score(r) if seat == 0 else 1.0 - _score(r) if seats == 2 else _score(r, seat, seats)
         skill.append((strong, weak, _rate(score, decided), seats * share))
     games_measured = tuple(r for r in results if isinstance(r, MeasuredGame))
-    return measure_games(label, spec, games_measured, tuple(skill), fairness, stopped)
+    sequential = None if plan.fair_within is None else SequentialStop(plan.fair_within, games, plan.until)
+    return measure_games(label, spec, games_measured, tuple(skill), fairness, stopped, sequential)
 
 
 def histogram(lengths: Sequence[int], low: int | None = None,
@@ -284,22 +334,57 @@ def _between(e: Estimate, unit: str = "%") -> str:
     return f"{fixed(e.low)} to {fixed(e.high)}"
 
 
-def seat_measures(spec: MatchSpec, finished: Sequence[GameResult]) -> list[Measure]:
+def judged_alone(games: int, finished: int, max_plies: int) -> str:
+    """What a judgement of the seats on the finished games alone says in the same sentence when more than
+    JUDGED_ALONE of the games were unfinished (a seat that would have won them is not counted): a clause to
+    end that sentence, or ""."""
+    unfinished = games - finished
+    if not games or not finished or unfinished <= JUDGED_ALONE * games:
+        return ""
+    return (f", judged on the {finished} finished games alone: {unfinished} of the {games} "
+            f"({percent(unfinished / games)}) were not over after {max_plies} moves, and who would have won them is "
+            "unknown")
+
+
+def version_judged_alone(version: Version) -> str:
+    """judged_alone for a version's games."""
+    return judged_alone(len(version.games), sum(1 for g in version.games if g.finished), version.spec.max_plies)
+
+
+def _none_finished(spec: MatchSpec) -> str:
+    return f"No game finished within {spec.max_plies} moves, so who wins by seat cannot be told."
+
+
+def seat_measures(spec: MatchSpec, finished: Sequence[GameResult], games: int | None = None,
+                  fairness: SprtResult | None = None, sequential: SequentialStop | None = None) -> list[Measure]:
     """The first player's win rate against 50 %; of three or four players, each seat's share of the wins against
-    an even share (1/N), in seat order."""
+    an even share (1/N), in seat order.  `games`: all games played, finished or not (the finished by default).
+    With `fairness` and `sequential`, the first player's interval allows for the sequential test's stop."""
     seats = len(spec.players)
     equal = len(set(spec.players)) == 1
+    alone = judged_alone(len(finished) if games is None else games, len(finished), spec.max_plies)
     if seats == 2:
-        first = _rate(sum(_score(g) for g in finished), len(finished))
-        return [Measure("first_player", "first player's win rate (a draw counting half)", "first player wins", first,
-                        "%", _first_sentence(first, equal), rate=True)]
+        score = sum(_score(g) for g in finished)
+        first = _rate(score, len(finished))
+        name, short = "first player's win rate (a draw counting half)", "first player wins"
+        if not finished:
+            return [Measure("first_player", name, short, first, "%", _none_finished(spec), rate=True)]
+        if fairness is None or sequential is None:
+            return [Measure("first_player", name, short, first, "%", _first_sentence(first, equal, alone), rate=True)]
+        drawn = sum(1 for g in finished if g.winner is None)
+        stop = sequential.interval(fairness, score, len(finished), drawn)
+        first = Estimate(first.value, stop.low, stop.high)
+        return [Measure("first_player", f"{name}, after a sequential stop", "first player, stopped", first, "%",
+                        _stopped_sentence(first, equal, sequential.played(fairness, len(finished)), alone), rate=True,
+                        interval=INTERVAL_METHODS[stop.method])]
     out = []
     for seat in range(seats):
         letter = SEAT_LETTERS[seat]
         share = _rate(sum(_score(g, seat, seats) for g in finished), len(finished))
         out.append(Measure(f"seat_{letter.lower()}", f"player {letter}'s win rate ({_ordinal(seat)} to move, a draw "
                            f"counting 1/{seats})", f"player {letter} wins", share, "%",
-                           _seat_sentence(letter, seat, share, seats, equal), rate=True))
+                           _seat_sentence(letter, seat, share, seats, equal, alone) if finished else
+                           _none_finished(spec), rate=True))
     return out
 
 
@@ -311,10 +396,13 @@ def is_seat_share(key: str) -> bool:
 
 def shares_sentence(version: Version) -> str:
     """Who wins by seat, in one sentence: the first player's measure's, of two; of three or four, every seat's
-    share with its interval and which of them its printed interval puts above or below an even share."""
+    share with its interval and which of them its printed interval puts above or below an even share, saying
+    so when they are judged on the finished games alone with many unfinished."""
     shares = [m for m in version.measures if is_seat_share(m.key)]
     if version.seats == 2:
         return shares[0].sentence
+    if not any(g.finished for g in version.games):
+        return _none_finished(version.spec)
     even = 1 / version.seats
     letters = [m.key.removeprefix("seat_").upper() for m in shares]
     parts = [f"{letter} {percent(m.estimate.value)} ({_between(m.estimate)})" for letter, m in zip(letters, shares,
@@ -328,26 +416,29 @@ def shares_sentence(version: Version) -> str:
     else:
         verdict = f"no seat can be told to win more or less than an even share of {percent(even)}"
     equal = "With equal players, each" if len(set(version.spec.players)) == 1 else "Each"
-    return f"{equal} seat's wins, A moving first: {', '.join(parts)}; {verdict}."
+    return f"{equal} seat's wins, A moving first: {', '.join(parts)}; {verdict}{version_judged_alone(version)}."
 
 
 def _ordinal(seat: int) -> str:
     return ("first", "second", "third", "fourth")[seat]
 
 
-def _seat_sentence(letter: str, seat: int, share: Estimate, seats: int, equal: bool) -> str:
+def _seat_sentence(letter: str, seat: int, share: Estimate, seats: int, equal: bool, alone: str = "") -> str:
     even = 1 / seats
     players = "With equal players, player" if equal else "Player"
     said = f"{players} {letter} ({_ordinal(seat)} to move) wins {percent(share.value)} ({_between(share)})"
     if clearly_above(share, even):
-        return f"{said}: more than an even share of {percent(even)}."
+        return f"{said}: more than an even share of {percent(even)}{alone}."
     if clearly_below(share, even):
-        return f"{said}: less than an even share of {percent(even)}."
-    return f"{said}: no advantage or disadvantage against an even share of {percent(even)} can be told."
+        return f"{said}: less than an even share of {percent(even)}{alone}."
+    return f"{said}: no advantage or disadvantage against an even share of {percent(even)} can be told{alone}."
 
 
 def measure_games(label: str, spec: MatchSpec, games: tuple[MeasuredGame, ...], skill: tuple[tuple[str, str, Estimate,
-              int], ...], fairness: SprtResult | None, stopped: int) -> Version:
+                  int], ...], fairness: SprtResult | None, stopped: int,
+                  sequential: SequentialStop | None = None) -> Version:
+    """A version's measures of its games.  With `sequential` (--fair-within) the first player's interval allows
+    for the sequential test's stop (`fairness`)."""
     finished = [g for g in games if g.finished]
     decided = [g for g in finished if g.winner is not None]
     seats = len(spec.players)
@@ -359,7 +450,7 @@ def measure_games(label: str, spec: MatchSpec, games: tuple[MeasuredGame, ...], 
     changes = _mean([float(g.lead_changes) for g in finished])
     settled = _mean([g.settled_at for g in decided if g.settled_at is not None])
     measures = [
-        *seat_measures(spec, finished),
+        *seat_measures(spec, finished, len(games), fairness, sequential),
         Measure("draws", "drawn games", "drawn", draws, "%",
                 f"{percent(draws.value)} of the finished games are drawn ({_between(draws)})." if draws.value > 0
                 else f"No game was drawn (at most {percent(draws.high)} would be, by the interval).", rate=True),
@@ -385,7 +476,8 @@ def measure_games(label: str, spec: MatchSpec, games: tuple[MeasuredGame, ...], 
                   _skill_sentence(strong, weak, rate_, seats), rate=True) for strong, weak, rate_, _ in skill],
     ]
     return Version(label, spec, games, tuple(measures), histogram(lengths),
-                   games[0].first_branching if games else 0, skill, fairness, stopped, ladder_sentence(skill, seats))
+                   games[0].first_branching if games else 0, skill, fairness, stopped, ladder_sentence(skill, seats),
+                   unfinished_warning(len(games), len(games) - len(finished), spec.max_plies), sequential)
 
 
 def _length_sentence(length: Estimate, lengths: Sequence[int], games: int, unfinished: Estimate,
@@ -405,14 +497,29 @@ def _branching_sentence(thirds: Sequence[Estimate]) -> str:
     return f"A player chooses among {early} moves early in the game, {middle} in the middle and {late} late."
 
 
-def _first_sentence(first: Estimate, equal: bool) -> str:
+def _first_sentence(first: Estimate, equal: bool, alone: str = "") -> str:
     players = "With equal players, the" if equal else "The"
     rate = f"{percent(first.value)} ({_between(first)})"
     if clearly_above(first, 0.5):
-        return f"{players} first player has an advantage: it wins {rate}."
+        return f"{players} first player has an advantage: it wins {rate}{alone}."
     if clearly_below(first, 0.5):
-        return f"{players} second player has an advantage: the first wins only {rate}."
-    return f"{players} first player wins {rate}: no advantage either way can be told from these games."
+        return f"{players} second player has an advantage: the first wins only {rate}{alone}."
+    return f"{players} first player wins {rate}: no advantage either way can be told from these games{alone}."
+
+
+def _stopped_sentence(first: Estimate, equal: bool, played: str, alone: str = "") -> str:
+    """The first player's rate after a sequential stop: the share played, which the stop biases, and the
+    interval that allows for it.  Where that interval holds 50 %, whether the game is fair is left to the
+    test's decision (said with its error rates), which the interval alone does not overrule."""
+    players = "With equal players, the" if equal else "The"
+    rate = (f"{percent(first.value)} of {played} ({_between(first)}, an interval that allows for the stop; the "
+            "share played is biased by it)")
+    if clearly_above(first, 0.5):
+        return f"{players} first player has an advantage: it wins {rate}{alone}."
+    if clearly_below(first, 0.5):
+        return f"{players} second player has an advantage: the first wins only {rate}{alone}."
+    return (f"{players} first player wins {rate}: the interval alone tells no advantage either way, and whether the "
+            f"game is fair is the sequential test's decision at its own error rates{alone}.")
 
 
 def playing(player: str) -> str:
@@ -475,17 +582,19 @@ def ladder_sentence(skill: Sequence[tuple[str, str, Estimate, int]], seats: int 
             f"{skill[depth][1]} from these games.")
 
 
-def fairness_sentence(fairness: SprtResult, within: float) -> str:
+def fairness_sentence(fairness: SprtResult, within: float, alone: str = "") -> str:
+    """The sequential test's decision and its own error rates; `alone` (judged_alone), when many games were
+    unfinished, ends the decision's sentence."""
     d = percent(within)
     unfair, fair = error_rates(within)
     rates = (f" Its own error rates: a fair game is called unfair about {percent(unfair)} of the time (each side's "
              f"alpha is 5 %), a game {d} from fair is called fair about {percent(fair)}.")
     if fairness.decision == "fair":
-        return f"Fair within ±{d}: the sequential test said so after {fairness.games} games." + rates
+        return f"Fair within ±{d}: the sequential test said so after {fairness.games} games{alone}." + rates
     if fairness.decision in ("first", "second"):
         return (f"Not fair within ±{d}: the {fairness.decision} player wins more, the sequential test said after "
-                f"{fairness.games} games." + rates)
-    return f"Fairness within ±{d} is still open after {fairness.games} games: play more." + rates
+                f"{fairness.games} games{alone}." + rates)
+    return f"Fairness within ±{d} is still open after {fairness.games} games{alone}: play more." + rates
 
 
 def _difference_sentence(d: Estimate, unit: str, first: str, second: str) -> str:
@@ -536,5 +645,5 @@ def build_report(game: str, title: str, plan: ReportPlan, executor: Executor,
     return GameReport(game, title, tuple(versions), differences, time.perf_counter() - started)
 
 
-__all__ = ["GameReport", "Measure", "ReportPlan", "Version", "build_report", "fairness_sentence", "fixed_games",
-           "is_seat_share", "shares_sentence"]
+__all__ = ["GameReport", "Measure", "ReportPlan", "SequentialStop", "Version", "build_report", "fairness_sentence",
+           "fixed_games", "is_seat_share", "shares_sentence", "version_judged_alone"]

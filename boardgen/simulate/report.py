@@ -13,6 +13,30 @@ from .runner import RunResult
 from .stats import Summary
 
 SEAT_LETTERS = "ABCD"
+JUDGED_ALONE = 0.05  # a seat judged on finished games alone, with more games than this unfinished, says so
+
+
+def unfinished_warning(games: int, unfinished: int, max_plies: int) -> str:
+    """Said first when most games were not over after `max_plies` moves ("" otherwise).  Whether a game can end
+    cannot always be known before it is played (a race whose throws hardly move, pieces that can shuffle for
+    ever), so the games say it: a win rate of the few that finished would hide it."""
+    if not games or 2 * unfinished <= games:
+        return ""
+    if unfinished == games:
+        return (f"No game finished within {max_plies} moves: with these players and rules the game takes longer "
+                "or may never end, so who wins cannot be told.")
+    return (f"Most games did not finish within {max_plies} moves: {unfinished} of {games} "
+            f"({100 * unfinished / games:.1f} %) were still going, so with these players and rules the game takes "
+            f"longer or may never end; the win rates count only the {games - unfinished} finished games.")
+
+
+def _not_over(s: Summary, max_plies: int) -> str:
+    """Said beside a seat's rate of the finished games when more than JUDGED_ALONE of the games were unfinished:
+    how many, in the same line ("" otherwise)."""
+    if not s.games or s.unfinished <= JUDGED_ALONE * s.games:
+        return ""
+    share = 100 * s.unfinished / s.games
+    return f" ({s.unfinished} of {s.games}, {share:.1f} %, were not over after {max_plies} moves)"
 
 
 def seat_rates(spec: MatchSpec, armies: tuple[str, ...], s: Summary) -> list[dict[str, Any]]:
@@ -31,6 +55,7 @@ def as_dict(info: Game, spec: MatchSpec, outcome: RunResult) -> dict[str, Any]:
             "interval_a": [round(s.interval_a[0], 4), round(s.interval_a[1], 4)],
             "plies_mean": round(s.mean_plies, 1), "plies_sd": round(s.sd_plies, 1), "plies_median": s.median_plies,
             "stopped_early": outcome.stopped_early,
+            "warning": unfinished_warning(s.games, s.unfinished, spec.max_plies),
             "even_share": round(s.even_share, 4), "win_rates": seat_rates(spec, armies, s)}
 
 
@@ -47,11 +72,13 @@ def _csv_row(data: dict[str, Any]) -> dict[str, Any]:
     return flat
 
 
-def _share_word(interval: tuple[float, float], even: float) -> str:
-    """Whether the seat's interval, as printed, leaves the even share out: the only case worth a word."""
+def _share_word(interval: tuple[float, float], even: float, alone: str = "") -> str:
+    """Whether the seat's interval, as printed, leaves the even share out: the only case worth a word (with
+    `alone` after it, when that is judged on the finished games alone with many unfinished)."""
     low, high = (float(f"{100 * x:.1f}") for x in interval)
     level = float(f"{100 * even:.1f}")
-    return " above an even share" if low > level else " below an even share" if high < level else ""
+    word = " above an even share" if low > level else " below an even share" if high < level else ""
+    return word + alone if word else ""
 
 
 def report(info: Game, spec: MatchSpec, outcome: RunResult, seconds: float, fmt: str) -> str:
@@ -73,7 +100,9 @@ def report(info: Game, spec: MatchSpec, outcome: RunResult, seconds: float, fmt:
     labels = [f"{SEAT_LETTERS[n]} {name} ({army}{', moves first' if n == 0 else ''})"
               for n, (name, army) in enumerate(zip(spec.players, armies, strict=True))]
     width = max(map(len, labels))
+    not_over = _not_over(s, spec.max_plies)
     lines = [
+        *([data["warning"]] if data["warning"] else []),
         f"{info.title} {spec.variant}, {rules}: {s.games} games, seed {spec.seed}"
         + (" (stopped early: these are the games played)" if outcome.stopped_early else ""),
         *[f"  {label:<{width}} {wins:>7} wins" for label, wins in zip(labels, s.wins, strict=True)],
@@ -82,12 +111,13 @@ def report(info: Game, spec: MatchSpec, outcome: RunResult, seconds: float, fmt:
     if s.seats == 2:
         low, high = s.interval_a
         lines.append(f"  A's win rate {100 * s.rate_a:.1f} % (95 % interval {100 * low:.1f} % to {100 * high:.1f} %) "
-                     f"of {decided} finished games" if decided else "  no game finished: no win rate")
+                     f"of {decided} finished games{not_over}" if decided else "  no game finished: no win rate")
     elif decided:
         lines.append(f"  win rates of {decided} finished games (a draw counting 1/{s.seats}), against an even share "
                      f"of {100 * s.even_share:.1f} %:")
+        alone = f", judged on the finished games alone{not_over}" if not_over else ""
         lines += [f"    {SEAT_LETTERS[n]} {100 * s.rates[n]:.1f} % (95 % interval {100 * low:.1f} % to "
-                  f"{100 * high:.1f} %){_share_word((low, high), s.even_share)}"
+                  f"{100 * high:.1f} %){_share_word((low, high), s.even_share, alone)}"
                   for n, (low, high) in enumerate(s.intervals)]
     else:
         lines.append("  no game finished: no win rate")
