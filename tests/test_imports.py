@@ -24,7 +24,11 @@ MAY_DEFER = {
     "console.py": "the console script catches a Ctrl-C while boardgen is still being imported",
     "gamefiles/__init__.py": "a GAME argument loads the game-file reader only when it names a file",
     "products/declared/__init__.py": "the product registry loads the one product asked for",
+    "products/laser_files.py": "a product that makes print or laser files loads the laser's making (beds, packing, "
+                               "glyph outlines) only when laser files are asked for: a third of a print board's "
+                               "start-up",
     "simulate/runner.py": "the executor --scheduler chooses: Dask, an optional extra absent from a plain install",
+    "__init__.py": "boardgen.game, the Python API, is imported on first use: every command runs this module first",
 }
 
 _DYNAMIC = {"import_module", "__import__"}

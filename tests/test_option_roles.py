@@ -84,12 +84,23 @@ def test_a_format_says_each_choices_extension():
 ROLE_NAMES = frozenset(option.name for declared in DECLARED for option in declared.options if option.role)
 
 
+# Module-level names whose words are not options: the placeholders of the page's messages ("{game}" in "there is no
+# game {game}"), which web/words.py keeps as they are when it says a message in another language.
+NOT_OPTIONS = frozenset({"KEPT", "NUMBERS", "MESSAGES"})
+
+
 def names_looked_up(source: str, names: frozenset[str]) -> list[tuple[int, str]]:
     """(line, name) of every option name in `names` that `source` uses to find something: as a key or index, in a
-    comparison, as an argument (but a text codec's errors: "replace"), or in a literal collection."""
+    comparison, as an argument (but a text codec's errors: "replace"), or in a literal collection (but the message
+    placeholders of NOT_OPTIONS)."""
     tree = ast.parse(source)
     found: list[tuple[int, str]] = []
+    skipped = {id(inner) for node in tree.body if isinstance(node, ast.Assign)
+               and any(isinstance(target, ast.Name) and target.id in NOT_OPTIONS for target in node.targets)
+               for inner in ast.walk(node.value)}
     for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Subscript):
             candidates = [node.slice]
         elif isinstance(node, ast.Compare):
@@ -119,9 +130,11 @@ def test_the_checker_finds_an_option_looked_up_by_name():
         'text = data.decode("utf-8", "replace")\n'
         'text = path.read_text(encoding="ascii", errors="replace")\n'
         'stem = f"{stem or \'game\'}.toml"\n'
+        'KEPT = frozenset({"game", "value"})\n'
+        'OTHER = frozenset({"game"})\n'
     )
     assert names_looked_up(source, ROLE_NAMES) == [(1, "output"), (2, "laser"), (3, "format"), (4, "format"),
-                                                   (5, "workers")]
+                                                   (5, "workers"), (10, "game")]
 
 
 def test_the_command_line_and_the_page_never_name_a_special_option():

@@ -9,7 +9,7 @@ from ...layout.paper import get_paper
 from ...options import Product, Values
 from ..board import board_document, board_stem
 from ..document import output_for, render_document
-from ..laser import board_laser_files
+from ..laser_files import board_laser_files
 from . import common
 
 

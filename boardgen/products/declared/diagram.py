@@ -13,7 +13,7 @@ from ..board import drawing_document
 from ..diagram import diagram_document, file_position_drawer, parse_from, position_drawer, valid_position
 from ..document import output_for, render_document
 from ..inputs import read_source
-from ..laser import plate_files
+from ..laser_files import plate_files
 from . import common
 
 
@@ -66,7 +66,7 @@ def _file_diagram(values: Values) -> list[Any]:
     if common.laser(values):
         settings = common.laser_settings(values, info)
         return plate_files(draw, drawn, settings, f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}",
-                           "diagram")
+                           "diagram", info.smallest_field)
     output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],
                         values["dpi"])
     stem += ("" if values["palette"] == "classic" else f"-{values['palette']}") + common.variation(

@@ -11,7 +11,7 @@ from ..check_report import after_moves, check_loaded, check_text, report_json, r
 from ..inputs import read_source
 from ..long_work import simulation_work, study_work
 from ..played import DEFAULT_GAMES, SimulationValues, StudyValues
-from . import common
+from . import common, playing
 
 SIMULATION_FORMATS = ("table", "json", "csv")
 PLOT_FORMATS = ("svg", "pdf", "png")
@@ -85,8 +85,8 @@ SIMULATE = Product(
     (
         common.game_or_file(),
         common.variant(),
-        common.rule(),
-        common.players("One player a seat, player A (who moves first) first: random, greedy (the move that "
+        playing.rule(),
+        playing.players("One player a seat, player A (who moves first) first: random, greedy (the move that "
                        "evaluates best) or mcts:N (Monte Carlo tree search, N simulations a move); as many names as "
                        "players, so random,random,random,random plays four (where the game allows it)."),
         Option("games", Kind.INTEGER, "How many games.", default=DEFAULT_GAMES, low=1, high=1_000_000, metavar="N",
@@ -98,7 +98,7 @@ SIMULATE = Product(
                label="Play until the first player's rate is within ±",
                sentence="Keep playing rounds of 200 games until the first player's win rate is known this closely, "
                "like 0.02; the games above are then the most it plays."),
-        *common.playing_options(),
+        *playing.playing_options(),
         Option("max-plies", Kind.INTEGER, "A game not over after this many moves is counted as unfinished, apart "
                "from wins and draws.", default=1000, low=1, high=1_000_000, label="Longest game (moves)",
                sentence="A game not over after this many moves counts as unfinished."),
@@ -109,7 +109,7 @@ SIMULATE = Product(
                "the chart alone, at its own size, saying how many games it shows.", metavar="FILE", validate=_plot,
                label="Chart", sentence="The win rates drawn with their intervals."),
     ),
-    checks=(common.variant_check, common.rules_check),
+    checks=(common.variant_check, playing.rules_check),
     mode=Mode.JOB,
     work=simulation_work,
     reads=SimulationValues,
@@ -147,7 +147,7 @@ STUDY = Product(
         Option("games", Kind.INTEGER, "Games for each setting.", low=1, high=100_000, metavar="N",
                default_text="each study's own, a few hundred", web_max=400, label="Games for each setting",
                sentence="Empty: the question's own number, a few hundred."),
-        *common.playing_options(),
+        *playing.playing_options(),
         *common.paper_options("Paper for the report."),
     ),
     checks=(_quick_check,),

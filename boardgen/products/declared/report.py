@@ -8,7 +8,7 @@ from ...games.game import require_engine
 from ...options import Kind, Mode, Option, Product, Refusal, Role, Values
 from ...simulate.players import parse_player
 from ..fairness_report import DEFAULT_GAMES, MAX_STOPPING_GAMES, ReportValues, report_work, stops
-from . import common
+from . import common, playing
 
 
 def _compare(text: str) -> str:
@@ -67,8 +67,8 @@ REPORT = Product(
     (
         common.game_or_file(),
         common.variant(),
-        common.rule(),
-        common.players("The players for the main games, one a seat: random, greedy or mcts:N; equal players "
+        playing.rule(),
+        playing.players("The players for the main games, one a seat: random, greedy or mcts:N; equal players "
                        "measure the first player's advantage (with three or four names, each seat's share against "
                        "an even share)."),
         Option("games", Kind.INTEGER, "Games to play.", default=DEFAULT_GAMES, low=1, high=1_000_000, metavar="N",
@@ -99,7 +99,7 @@ REPORT = Product(
         Option("skill-games", Kind.INTEGER, "Games for each test of skill; 0 leaves skill out.", default=100, low=0,
                high=100_000, metavar="N", web_max=5_000, label="Games for each test of skill",
                sentence="0 leaves skill out."),
-        *common.playing_options(),
+        *playing.playing_options(),
         Option("max-plies", Kind.INTEGER, "A game not over after this many moves is counted as unfinished.",
                default=1000, low=1, high=1_000_000, label="Longest game (moves)",
                sentence="A game not over after this many moves counts as unfinished."),
@@ -108,7 +108,7 @@ REPORT = Product(
                "[default: output/report-GAME[-...].pdf].", short="-o", metavar="FILE.pdf", validate=_pdf,
                role=Role.OUTPUT, label="File name", sentence="Where the report is written on this computer."),
     ),
-    checks=(common.variant_check, common.rules_check, _compare_check),
+    checks=(common.variant_check, playing.rules_check, _compare_check),
     mode=Mode.JOB,
     work=report_work,
     reads=ReportValues,
