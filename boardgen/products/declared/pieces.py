@@ -9,7 +9,7 @@ from ...layout.paper import get_paper
 from ...layout.piece_options import PiecesOptions
 from ...options import Kind, Option, Product, Refusal, Values, not_used
 from ..document import output_for, render_document
-from ..laser import pieces_laser_files
+from ..laser_files import pieces_laser_files
 from ..pieces import pieces_document, pieces_stem
 from ..translations import catalogue_languages
 from . import common
