@@ -365,12 +365,18 @@ def test_a_set_killed_while_it_is_written_is_the_old_set_or_the_new_never_a_mix(
     assert not _leftovers(folder), "temporary files left"
 
 
-@pytest.mark.parametrize("moment", ["stage#1", "plan", "rename#1"])
+# What a stop mid-write leaves: while the new pages are written aside, the old set (the command stops before its
+# plan of renames is named, as if it had been stopped a moment sooner); from the plan on, the new set, whole.
+_STOPPED_AT = {"stage#1": "old", "stage#2": "old", "plan": "new", "rename#1": "new"}
+
+
+@pytest.mark.parametrize("moment", _STOPPED_AT)
 @pytest.mark.parametrize("sent, to_group", [(signal.SIGTERM, False), (signal.SIGINT, True)], ids=["kill", "ctrl-c"])
-def test_a_command_stopped_while_writing_finishes_its_set_and_then_stops(tmp_path, page_sets, moment, sent,
-                                                                         to_group):
-    """`kill PID` or Ctrl-C mid-write waits for the set: it takes effect once the new set is whole and in place,
-    with no temporary file or lock left, and the command then stops with the signal's status."""
+def test_a_command_stopped_while_writing_leaves_the_old_set_or_the_new_whole(tmp_path, page_sets, moment, sent,
+                                                                             to_group):
+    """`kill PID` or Ctrl-C mid-write: before the first rename the command stops with the old set as it was; once
+    the renames have begun it waits for the new set to be whole and in place.  Either way no temporary file or
+    lock is left, and the command stops with the signal's status and says so."""
     folder = tmp_path / "set"
     folder.mkdir()
     for name, data in page_sets["old"].items():
@@ -382,7 +388,7 @@ def test_a_command_stopped_while_writing_finishes_its_set_and_then_stops(tmp_pat
         _, err = run.finish()
     assert run.returncode == 128 + sent, err
     assert err.strip().splitlines()[-1] == "boardgen: stopped" and "Traceback" not in err
-    assert _pages(folder) == page_sets["new"]
+    assert _pages(folder) == page_sets[_STOPPED_AT[moment]]
     assert sorted(p.name for p in folder.iterdir()) == ["p-p1.svg", "p-p2.svg"], "temporary files or locks left"
 
 

@@ -43,6 +43,7 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 from ..errors import BoardgenError
+from ..stopping import Stopped
 
 # A file lock the system releases when its process dies, however it dies: each system has its own call.
 if sys.platform == "win32":
@@ -160,6 +161,7 @@ def write_folder(folder: Path, files: Sequence[tuple[str, bytes]]) -> list[Path]
                 staging.mkdir()
                 _keep_modes(folder, staging, [name for name, _ in files])
                 _write_files([(staging / name, data) for name, data in files])
+                _stop_if_asked()
                 if folder.exists() and _exchange(staging, folder):
                     staging, aside, moved_aside = aside, staging, True  # the old set now has the staging name
                 else:
@@ -308,14 +310,33 @@ def _same_file(handle: int, path: Path) -> bool:
     return (held.st_dev, held.st_ino) == (named.st_dev, named.st_ino)
 
 
+_HELD = (signal.SIGINT, signal.SIGTERM)
+
+
+def _stop_if_asked() -> None:
+    """At the last moment the old files can still be kept (the new ones written aside, nothing renamed yet): a
+    Ctrl-C or `kill` that came while they were written stops the command here, so a stopped command leaves the
+    files as they were rather than writing the new ones and then saying it stopped.  The held signal is still
+    delivered when _termination_deferred lets it through, which stops the command as any stop does."""
+    try:
+        pending = signal.sigpending()
+    except (AttributeError, OSError):  # not POSIX: nothing was held back
+        return
+    for signum in _HELD:
+        if signum in pending:
+            raise Stopped(signum)
+
+
 @contextmanager
 def _termination_deferred() -> Iterator[None]:
     """Hold back Ctrl-C and `kill` while files are written and renamed (a fraction of a second).
 
-    A signal that arrived meanwhile takes effect right after, with the folder in order: no temporary
-    file is left, and a set is whole.  Only SIGKILL cannot wait; the plan covers that.
+    A signal that arrives while the new files are written aside stops the command before the first rename, the
+    old files as they were (_stop_if_asked); one that arrives while they are put in place takes effect right
+    after, with the set whole.  Either way no temporary file is left.  Only SIGKILL cannot wait; the plan
+    covers that.
     """
-    held = {signal.SIGINT, signal.SIGTERM}
+    held = set(_HELD)
     try:
         previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
     except (AttributeError, ValueError, OSError):  # not POSIX, or not the main thread
@@ -336,6 +357,8 @@ def _write_files(files: Sequence[tuple[Path, bytes]]) -> None:
         for current, data in files:
             staged.append((current, _stage(current, data, temporaries)))
         plan = _save_plan(staged, temporaries) if len(staged) > 1 else None
+        if plan is None:
+            _stop_if_asked()  # a lone file: its rename is the point of no return
         try:
             for current, temporary in staged:
                 backup = _keep_aside(current) if plan is not None else None
@@ -401,6 +424,7 @@ def _save_plan(staged: list[tuple[Path, Path]], temporaries: list[Path]) -> Path
     plan = _stage(folder / ".plan", b"".join(os.fsencode(path.resolve()) + b"\0" for target, temporary in staged
                                              for path in (temporary, target)), temporaries)
     named = folder / f".bg-{os.urandom(6).hex()}.plan"
+    _stop_if_asked()  # naming the plan commits the set: the last moment a stop keeps the old one
     os.replace(plan, named)
     temporaries.append(named)
     _sync_folder(folder)
