@@ -211,6 +211,23 @@ def test_a_year_bc_or_none_reads_right_on_the_board_the_box_and_the_read_me(tmp_
             assert shown in text, (pdf.name, text[:300])
 
 
+@pytest.mark.parametrize(("designer", "year"), [
+    ("Traditional", "year = -3000"), ("Traditional, after Pachisi", "year = 1896"), ("Folk", ""),
+    ("Unknown, rules after Irving Finkel", "year = -2600"), ("Anonymous", ""), ("Ann Smith, Bo Jensen", "year = 2026")])
+def test_a_file_without_a_credit_is_credited_on_its_board_as_the_read_me_credits_it(tmp_path, designer, year):
+    """The board's credit line for a file that gives none words who made the game as the gift set's read-me does
+    (products.translations.credit), which is how a gift set in another language finds the line to translate."""
+    from boardgen.gamefiles import find_game
+    from boardgen.products.translations import credit
+
+    text = SENET.replace('designer = "Traditional"', f'designer = "{designer}"').replace("year = -3000", year)
+    (tmp_path / "senet.toml").write_text(text, encoding="utf-8")
+    game = find_game(str(tmp_path / "senet.toml"))
+    line = game.board(game.default_variant).credits[0]
+    assert line == f"Senet, {credit(game, 'en')}"
+    assert "a game by Traditional" not in line and "a game by Unknown" not in line
+
+
 def test_four_players_pieces_stay_apart_on_the_laser(tmp_path):
     """Ludo's counters cut in wood: each player's engraving its own (light, dark, dark band, light band)."""
     assert run_cli("pieces", "ludo", "--laser", "-o", str(tmp_path / "ludo.svg")).exit_code == 0
@@ -465,52 +482,46 @@ def test_every_text_on_a_field_reads_on_its_zone_in_every_palette(palette):
     assert checked >= 100  # Snakes and Ladders' numbers at least
 
 
-def test_the_last_leg_of_a_track_has_its_arrow_up_to_where_pieces_leave():
-    """Ur's pieces leave from g1 and g3 after one step back from h1 and h3: that step has an arrow too."""
-    from dataclasses import replace as changed
+def _tip_at_left(arrow: Polygon) -> bool:
+    """Whether an arrow lying along a row points left: its tip the one corner furthest left."""
+    corners = arrow.exterior.coords[:-1]
+    left = min(x for x, _ in corners)
+    return sum(abs(x - left) < 0.01 for x, _ in corners) == 1
 
-    from boardgen.draw.board import BoardLook, draw_board
-    from boardgen.draw.scene import Polygon as Drawn
-    from boardgen.draw.track_arrows import legs, track_arrows
-    from boardgen.gamefiles import find_game
 
-    ur = find_game("ur")
-    tracks = ur.file.tracks
-    assert [leg[-1] for leg in legs(tracks[0])][-1] == (6, 0)  # g1, the track's end
-    arrows = track_arrows(tracks, ("arrow.p1", "arrow.p2"))
-    for track, role in zip(tracks, ("arrow.p1", "arrow.p2"), strict=True):
-        assert any(a.role == role and (a.start, a.end) == (track[-2], track[-1]) for a in arrows)
-    spec = changed(ur.board(ur.default_variant), arrows=arrows)
-    scene = draw_board(spec, BoardLook(24.0, arrows=True)).scene
-    drawn = [s for s in scene.shapes("marks") if isinstance(s, Drawn) and s.role.startswith("arrow.")]
-    right_column = 2.0 + 24.0 * 7  # h's left edge, inside the band of coordinates
-    for role in ("arrow.p1", "arrow.p2"):  # each player's arrow from h towards g, clear of g's rosette
-        assert any(min(x for x, _ in a.points) < right_column < max(x for x, _ in a.points) for a in drawn
-                   if a.role == role and len(a.points) == 7)
+def test_each_player_has_an_arrow_on_urs_last_leg_up_to_where_pieces_leave(tmp_path):
+    """Ur's pieces leave from g1 and g3 after one step back from h1 and h3: read back from the board's SVG, each
+    player has an arrow in h pointing to g, in the colour of that player's arrow into its own row (d to a)."""
+    root = _svg(tmp_path, "board", "ur", "--arrows")
+    xs, ys = field_grid(root, 24.0)
+    colours = []
+    for row in (1, 3):
+        top = ys[3 - row]
+        here = [(fill, a) for fill, a in _arrows(root) if top < a.centroid.y < top + 24.0]
+        coming_on = [fill for fill, a in here if a.bounds[2] <= xs[4] and _tip_at_left(a)]  # d to a
+        leaving = [fill for fill, a in here if xs[7] <= a.bounds[0] and a.bounds[2] <= xs[7] + 24.0
+                   and _tip_at_left(a)]  # in h, pointing to g
+        assert len(coming_on) == 1 and leaving == coming_on, (row, here)
+        colours.append(leaving[0])
+    assert colours[0] != colours[1]  # the two players' own
 
 
 def test_two_tracks_the_other_way_over_numbered_fields_both_have_their_arrows(tmp_path):
-    """Where two players' tracks run over the same numbered fields in opposite directions, both arrows are
-    drawn, side by side, clear of the numbers."""
-    from dataclasses import replace as changed
-
-    from boardgen.draw.board import BoardLook, draw_board
-    from boardgen.draw.scene import Polygon as Drawn
-    from boardgen.draw.track_arrows import track_arrows
-    from boardgen.gamefiles import find_game
-
+    """Where two players' tracks run over the same numbered fields in opposite directions, the board has both
+    players' arrows along each row, side by side, clear of the numbers (read back from its SVG)."""
     text = SENET.replace('tracks = ["a3-j3", "j2-a2", "a1-j1"]',
                          'tracks = { 1 = ["a3-j3", "j2-a2", "a1-j1"], 2 = ["j1-a1", "a2-j2", "j3-a3"] }')
     (tmp_path / "two.toml").write_text(text.replace('snakes = { g1 = "c2" }\n', ""), encoding="utf-8")
-    game = find_game(str(tmp_path / "two.toml"))
-    spec = changed(game.board(game.default_variant),
-                   arrows=track_arrows(game.file.tracks, ("arrow.p1", "arrow.p2"), numbered=True))
-    scene = draw_board(spec, BoardLook(20.0, arrows=True)).scene
-    drawn = [s for s in scene.shapes("marks") if isinstance(s, Drawn) and s.role.startswith("arrow.")]
-    for role in ("arrow.p1", "arrow.p2"):
-        assert len([a for a in drawn if a.role == role]) >= 3, role  # along each of the three rows
-    shapes = [Polygon(a.points) for a in drawn]
-    assert not any(a.intersects(b) for n, a in enumerate(shapes) for b in shapes[n + 1:])
+    root = _svg(tmp_path, "board", str(tmp_path / "two.toml"), "--arrows")
+    arrows = _arrows(root)
+    xs, ys = field_grid(root, 20.0)
+    for top in ys:  # each row: an arrow each way, in the two players' colours
+        here = [(fill, _tip_at_left(a)) for fill, a in arrows if top < a.centroid.y < top + 20.0]
+        assert len({fill for fill, _ in here}) == 2 and {left for _, left in here} == {True, False}, here
+    numbers = [_text_box(t) for t in layer(root, "marks").iter(f"{SVG}text")]
+    assert len(numbers) >= 30
+    assert not any(a.intersects(b) for n, (_, a) in enumerate(arrows) for _, b in arrows[n + 1:])
+    assert not any(a.intersects(number) for _, a in arrows for number in numbers)
 
 
 def test_a_draughts_board_whose_light_squares_are_none_is_a_whole_board_in_its_frame(tmp_path):
@@ -534,20 +545,44 @@ def test_a_draughts_board_whose_light_squares_are_none_is_a_whole_board_in_its_f
     assert not any(isinstance(s, Drawn) and s.role == "grid.border" for s in ur_lines)
 
 
-def test_the_stick_sheet_counts_as_the_game_file_says(tmp_path):
-    """Senet's sticks: no dots up counts 5, so the table runs 1 to 5 and the sheet says so."""
-    from boardgen.gamefiles import find_game
-    from boardgen.layout.paper import PAPERS
-    from boardgen.layout.piece_sheets import SheetOptions, piece_pages
+def _pdf_text(pdf: Path) -> str:
+    from pypdf import PdfReader
 
-    (tmp_path / "senet.toml").write_text(SENET, encoding="utf-8")
-    game = find_game(str(tmp_path / "senet.toml"))
-    kit = game.pieces.kit(game.default_variant)
-    for values, numbers, said in (((5, 1, 2, 3, 4), ["1", "2", "3", "4", "5"], "A throw of 0 counts 5."),
-                                  ((), ["0", "1", "2", "3", "4"], None)):
-        page = piece_pages(game.title, kit, SheetOptions(20.0, PAPERS["a4"], 10.0, "duplex-long",
-                                                         stick_values=values)).pages[0]
-        texts = [s.text for s in page.shapes("text")]
-        header = texts.index("number" if values else "sum")
-        assert texts[header + 3: header + 3 + 3 * 5: 3] == numbers
-        assert (said is None) or any(said in t for t in texts)
+    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(str(pdf)).pages)
+
+
+@pytest.mark.parametrize(("throw", "said", "numbers"), [
+    ("{ sticks = 4, values = { 0 = 5, 1 = 1, 2 = 2, 3 = 3, 4 = 4 } }", "A throw of 0 counts 5.",
+     "number ways out of 256 chance 1 64 1/4 2 96 3/8 3 64 1/4 4 16 1/16 5 16 1/16"),
+    ("{ dice = 4, sides = 2, faces = [0, 1] }", None,
+     "sum ways out of 256 chance 0 16 1/16 1 64 1/4 2 96 3/8 3 64 1/4 4 16 1/16"),
+])
+def test_the_stick_sheet_counts_as_the_game_files_throw_says(tmp_path, throw, said, numbers):
+    """Senet's sticks: no marked side up counts 5, so the sheet's table runs 1 to 5 and it says so; sticks thrown
+    as two-sided dice of 0 and 1 count their dots.  Read back from the pieces' PDF."""
+    source = SENET.replace("throw = { sticks = 4, values = { 0 = 5, 1 = 1, 2 = 2, 3 = 3, 4 = 4 } }",
+                           f"throw = {throw}")
+    assert f"throw = {throw}" in source
+    (tmp_path / "senet.toml").write_text(source, encoding="utf-8")
+    result = run_cli("pieces", str(tmp_path / "senet.toml"), "-o", str(tmp_path / "sticks.pdf"))
+    assert result.exit_code == 0, result.output
+    text = _pdf_text(tmp_path / "sticks.pdf")
+    assert numbers in text
+    assert (said in text) if said else "counts" not in text
+
+
+def test_a_die_is_marked_as_the_game_files_throw_counts_its_faces(tmp_path):
+    """Snakes and Ladders thrown with a die of 1, 1, 2, 2, 3 and 3: its net has those pips (12, not 21), and the
+    sheet no longer says opposite faces add up to 7.  Read back from the pieces' SVG."""
+    ordinary = (GAMES / "snakes-and-ladders.toml").read_text(encoding="utf-8")
+    changed = ordinary.replace("throw = { dice = 1, sides = 6 }",
+                               "throw = { dice = 1, sides = 6, faces = [1, 1, 2, 2, 3, 3] }")
+    assert changed != ordinary
+    pips = {}
+    for name, text in (("ordinary", ordinary), ("changed", changed)):
+        (tmp_path / f"{name}.toml").write_text(text, encoding="utf-8")
+        root = _svg(tmp_path, "pieces", str(tmp_path / f"{name}.toml"))
+        pips[name] = len([c for c in root.iter(f"{SVG}circle") if float(c.get("r")) < 2.0])  # not the counters
+        said = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
+        assert ("Opposite faces add up to 7." in said) == (name == "ordinary")
+    assert pips == {"ordinary": 21, "changed": 12}

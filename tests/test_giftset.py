@@ -779,10 +779,10 @@ def test_a_traditional_game_and_an_unknown_designer_read_right_in_every_language
 
 @pytest.mark.parametrize("game, lang", [("iacta", "da"), ("isaac", "it"), ("alea", "it")])
 def test_numbers_in_a_danish_or_italian_set_have_a_decimal_comma(tmp_path, game, lang):
-    """Sizes on the pieces' sheets and in the read-me and box as the language writes them: 14,8 mm, never 14.8
-    mm (the rule sheet and the board are made elsewhere, and say what their own texts say)."""
+    """Sizes on the board's footer, the pieces' sheets and in the read-me and box as the language writes them:
+    14,8 mm, never 14.8 mm (the rule sheet is made elsewhere, and says what its own text says)."""
     assert run_cli("giftset", game, "--lang", lang, "--to", str(tmp_path / "set")).exit_code == 0
-    pages = [tmp_path / "set" / "00-read-me-first.pdf", *sorted((tmp_path / "set").glob("0[24]-*.pdf"))]
+    pages = [tmp_path / "set" / "00-read-me-first.pdf", *sorted((tmp_path / "set").glob("0[124]-*.pdf"))]
     texts = " ".join(text for pdf in pages for text in _page_texts(pdf))
     assert not re.search(r"\d\.\d", texts), re.findall(r".{20}\d\.\d.{10}", texts)
     assert re.search(r"\d,\d", texts)
@@ -805,3 +805,28 @@ def test_a_laser_files_title_and_layers_in_the_sets_language(lang, title, layers
     assert "1" in bed_title(what, 1, 3, material, lang, turned=True) != title
     assert tuple(operation_name(operation, lang) for operation in OPERATIONS) == layers
     assert number_text(0.6, lang, 1) == ("0.6" if lang == "en" else "0,6")
+
+
+@pytest.mark.parametrize("lang, footer, credited", [
+    ("da", "Print i 100 % (faktisk størrelse): hvert felt er 22,5 mm", "Fox and Geese, et traditionelt spil (1400)"),
+    ("it", "Stampa al 100 % (dimensioni reali): ogni casella misura 22,5 mm",
+     "Fox and Geese, un gioco tradizionale (1400)"),
+    ("en", "Print at 100 % (actual size): each field is 22.5 mm", "Fox and Geese, a traditional game (1400)"),
+])
+def test_the_boards_own_words_are_in_the_sets_language(tmp_path, lang, footer, credited):
+    """The board of a set: its footer, with the language's decimal mark, and the credit line boardgen words for
+    a game file that gives none, as the read-me words who made the game (never "a game by Traditional")."""
+    from boardgen.gamefiles import SHIPPED
+
+    text = (SHIPPED / "fox-and-geese.toml").read_text(encoding="utf-8")
+    own_credit = 'credit = "Fox and Geese: a hunt game played in Europe since the Middle Ages"\n'
+    assert own_credit in text
+    (tmp_path / "fox.toml").write_text(text.replace(own_credit, ""), encoding="utf-8")
+    if lang != "en":  # the file's own rules are English
+        (tmp_path / f"fox.{lang}.md").write_text("# Fox and Geese\n\n...\n", encoding="utf-8")
+    result = run_cli("giftset", str(tmp_path / "fox.toml"), "--lang", lang, "--field", "22.5",
+                     "--to", str(tmp_path / "set"))
+    assert result.exit_code == 0, result.output
+    board = " ".join(_page_texts(tmp_path / "set" / "01-fox-board.pdf"))
+    assert footer in board and credited in board, board[-300:]
+    assert "Traditional" not in board

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import fields
 from urllib.parse import parse_qs, urlencode
 
 import pytest
@@ -22,7 +21,6 @@ from registry import GAMES
 from boardgen.draw.board import BoardLook
 from boardgen.engine.contract import play as play_steps
 from boardgen.errors import BoardgenError
-from boardgen.gamefiles.game import FileGame
 from boardgen.games.loading import Loaded
 from boardgen.layout.paper import get_paper
 from boardgen.products.diagram import diagram_document
@@ -410,7 +408,8 @@ def test_ludo_is_played_by_as_many_as_are_asked_for(players):
     assert table.players == tuple(f"player {n}" for n in range(1, players + 1))
     assert table.sides == table.players[1:]  # the computer takes every seat but the first
     assert [seat.side.words for seat in view.sides] == \
-        [f"player {n} ({colour})" for n, colour in enumerate(["red", "yellow", "blue", "green"][:players], 1)]
+        [f"{side} ({colour})" for side, colour in zip(GAMES["ludo"].side_names, ["red", "yellow", "blue", "green"],
+                                                      strict=True)][:players]  # the file's [about] sides
     assert [seat.waiting for seat in view.sides] == [4] * players
     assert view.seat_counts == (2, 3, 4) and len(view.seats) == 4
     rng = random.Random(players)
@@ -461,18 +460,18 @@ def test_the_computers_move_is_framed_and_told_before_my_turn():
     played, view = _open("ur", "against=greedy&side=player+1", random.Random(3))
     last = played.last_move
     assert last is not None and last.player == "player 1" and view.to_move == "player 2"
-    assert view.told and view.told[-1].startswith("Player 1 (red, the computer) threw ")
+    assert view.told and view.told[-1].startswith("Bottom row (red, the computer) threw ")  # Ur's sides
     assert view.told[-1].endswith(f" and played {last.move}.") or last.kind == "pass"
     box = view.picture.boxes[last.reached[-1]] if last.reached else None
     assert box is None or any(not dashed and frame == pytest.approx(tuple(box.grown(-0.08 * box.width)))
                               for frame, dashed in _frames(view.picture.svg))
-    assert view.turn.startswith("Player 2 (yellow) to move, with the throw ")
+    assert view.turn.startswith("Top row (yellow) to move, with the throw ")
 
 
 def test_a_players_own_move_again_is_told_as_such():
     _, view = _open("ur", "s=4:&s=in-a1")  # onto the rosette on a1: player 1 throws again
     assert view.to_move == "player 1"
-    assert view.told == ("Player 1 (red) threw 4 and played in-a1 and moves again.",)
+    assert view.told == ("Bottom row (red) threw 4 and played in-a1 and moves again.",)
 
 
 @pytest.mark.parametrize("name", ENGINES)
@@ -525,8 +524,10 @@ def test_each_side_is_named_by_the_game_in_its_colour():
     assert [seat.side.words for seat in view.sides] == ["red", "yellow"]  # a built-in game's own words
     assert view.turn.startswith("Red to move, with the throw ")
     _, view = _open("ur")
-    assert [seat.side.words for seat in view.sides] == ["player 1 (red)", "player 2 (yellow)"]
+    assert [seat.side.words for seat in view.sides] == ["bottom row (red)", "top row (yellow)"]  # its [about] sides
     assert [seat.side.fill for seat in view.sides] == ["#d7263d", "#f2c14e"]
+    _, view = _open("snakes-and-ladders")  # a file that names no sides: its players, by their colour
+    assert [seat.side.words for seat in view.sides][:2] == ["player 1 (red)", "player 2 (yellow)"]
 
 
 def _near_the_end(name: str, seed: int, plies: int = 16) -> str:
@@ -545,22 +546,14 @@ def _near_the_end(name: str, seed: int, plies: int = 16) -> str:
     return pack(rules.write(near))
 
 
-class _SidedGame(FileGame):
-    """A game file that names its sides, as `[about] sides = ["geese", "fox"]` will."""
-
-    @property
-    def sides(self) -> tuple[str, ...]:
-        return ("geese", "fox")
-
-
 def test_a_game_that_names_its_sides_is_played_by_them():
-    plain = GAMES["fox-and-geese"]
-    sided = _SidedGame(**{field.name: getattr(plain, field.name) for field in fields(plain)})
-    played, view = _open("fox-and-geese", "against=greedy", random.Random(1), game=sided)
+    """Fox and Geese names its sides in its file ([about] sides = ["geese", "fox"])."""
+    assert GAMES["fox-and-geese"].side_names == ("geese", "fox")
+    played, view = _open("fox-and-geese", "against=greedy", random.Random(1))
     assert [seat.side.tagged for seat in view.sides] == ["geese (red)", "fox (yellow, the computer)"]
     assert view.turn == "Geese (red) to move."
     played, view = _open("fox-and-geese", f"against=greedy&start={_near_the_end('fox-and-geese', 1)}", random.Random(1),
-                         game=sided)
+                         )
     rng = random.Random(1)
     for _ in range(200):
         if view.outcome:

@@ -469,3 +469,18 @@ def test_a_stacktics_file_made_like_the_built_in_game_keeps_its_one_page_sheet(i
         result = run_cli("rules", source, "-o", out)
         assert result.exit_code == 0, result.output
         assert page_count(Path(out)) == 1, source
+
+
+@pytest.mark.parametrize("game, lang, credited", [
+    ("fox-and-geese", "en", "Fox and Geese, a traditional game (1400)"),
+    ("ur", "en", "Ur, designer unknown (rules after Irving Finkel, 2600 BC)"),
+    ("iacta", "da", "IACTA, et spil af Thorleif Bundgaard (2001)"),
+])
+def test_a_rule_sheet_says_who_made_the_game_as_a_person_would(tmp_path, game, lang, credited):
+    """The sheet's PDF names who made the game as the gift set's read-me does, in the sheet's language: "a
+    traditional game", never "Traditional, 1400"."""
+    path = tmp_path / "rules.pdf"
+    result = run_cli("rules", game, "--lang", lang, "-o", str(path))
+    assert result.exit_code == 0, result.output
+    subject = PdfReader(str(path)).metadata.subject
+    assert subject.endswith(credited) and "Traditional" not in subject and "Unknown" not in subject

@@ -244,3 +244,85 @@ def test_a_whole_game_of_ur_a_game_file_is_played_by_clicking(server, browser):
     if "ur" not in GAMES or GAMES["ur"].engine is None:
         pytest.skip("Ur, a shipped game file with a rules engine, is not here")
     assert _click_until_the_end(browser, f"{server}/play/ur?against=greedy", 400)
+
+
+def test_a_game_against_the_computer_is_played_by_tapping_on_a_phone(server, browser, tmp_path):
+    """Ur on a 375 px screen: a piece tapped, then where it goes; the computer's answer framed on the board and
+    told in words before the next turn; every link a finger's width; the page no wider than the phone."""
+    import random
+
+    from selenium.webdriver.common.by import By
+
+    rng = random.Random(5)
+    try:
+        _size(browser, PHONE)
+        browser.get(f"{server}/play/ur?against=greedy")
+        for tapped in range(40):  # a few moves, until the last was the computer's (not mine again, off a rosette)
+            told = browser.find_elements(By.ID, "told")
+            if tapped >= 3 and told and "the computer)" in told[0].text.split(".")[-2]:
+                break
+            pieces = browser.find_elements(By.CSS_SELECTOR, "#board a.spot.from")
+            if pieces:
+                rng.choice(pieces).click()
+                assert browser.find_elements(By.CSS_SELECTOR, "#board a.spot.chosen")
+            targets = browser.find_elements(By.CSS_SELECTOR, "#board a.spot.to") or \
+                browser.find_elements(By.CSS_SELECTOR, "#choices a, #unplaced a")
+            rng.choice(targets).click()
+            _until(lambda: browser.execute_script("return document.readyState") == "complete")
+        told = browser.find_element(By.ID, "told").text
+        assert "Top row (yellow, the computer) threw " in told and (" played " in told or " passed" in told)
+        assert browser.find_element(By.ID, "turn").text.startswith("Player 1 (red) to move, with the throw")
+        wide = browser.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= PHONE[0], f"the play page is {wide} px wide on a {PHONE[0]} px screen"
+        for spot in browser.find_elements(By.CSS_SELECTOR, "#board a.spot"):
+            room = browser.execute_script(
+                "const box = arguments[0].getBoundingClientRect(), after = getComputedStyle(arguments[0], '::after');"
+                "return [parseFloat(after.width), parseFloat(after.height),"
+                " document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === arguments[0]];", spot)
+            assert room[0] >= 40 and room[1] >= 40 and room[2], room
+        board = browser.find_element(By.CSS_SELECTOR, "#board img").rect
+        assert board["width"] <= PHONE[0] and board["x"] >= 0
+        _screenshot(browser, "phone-play-ur", tmp_path)
+        assert _serious_findings(browser) == []
+    finally:
+        _size(browser, (1280, 1000))
+
+
+def test_the_board_page_in_danish_by_the_switch_fits_a_phone_and_passes_axe(server, browser, tmp_path):
+    """The language switch pressed on a phone: the same address again in Danish, its labels, help, menu and the
+    live check's message beside a field in Danish with a decimal comma; Danish's longer words no wider than the
+    screen, and axe clean.  The choice is kept for the next page."""
+    from selenium.webdriver.common.by import By
+
+    try:
+        _size(browser, PHONE)
+        browser.get(f"{server}/make/board?subject=alea")
+        browser.find_element(By.CSS_SELECTOR, 'form.language button[value="da"]').click()
+        # asked of the page as it is at that moment: an element found on the page being left goes stale
+        _until(lambda: browser.execute_script("return document.readyState === 'complete' && "
+                                              "document.documentElement.lang") == "da")
+        assert browser.current_url == f"{server}/make/board?subject=alea"
+        assert browser.find_element(By.TAG_NAME, "h1").text == "Et bræt til print"
+        assert browser.find_element(By.CSS_SELECTOR, 'label[for="field"]').text == "Feltstørrelse (mm)"
+        assert browser.find_element(By.CSS_SELECTOR, "details.menu summary").text == "Menu"
+        preview = browser.find_element(By.ID, "preview")
+        _until(lambda: preview.get_attribute("data-for"))
+        margin = browser.find_element(By.ID, "margin")
+        margin.clear()
+        margin.send_keys("99,5")
+        said = "99,5 er uden for området: giv en værdi fra 0 til 50 mm"
+        _until(lambda: browser.find_element(By.ID, "error-margin").text == said)
+        wide = browser.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= PHONE[0], f"the Danish board page is {wide} px wide on a {PHONE[0]} px screen"
+        beyond = browser.execute_script(
+            "return [...document.querySelectorAll('body *')].filter(e => e.getClientRects().length"
+            " && e.getBoundingClientRect().right > innerWidth + 0.5).map(e => e.tagName + '#' + e.id)")
+        assert beyond == []
+        assert _serious_findings(browser) == []
+        browser.execute_script("window.scrollTo(0, 0)")
+        _screenshot(browser, "phone-make-board-da", tmp_path)
+        browser.get(f"{server}/positions")
+        assert browser.find_element(By.TAG_NAME, "h1").text == "Tjek en stilling"
+    finally:
+        browser.delete_all_cookies()  # the next test's page in its browser's own language again
+        _size(browser, (1280, 1000))

@@ -240,8 +240,8 @@ def test_ludo_is_played_by_as_many_as_the_page_is_asked_for(client, players):
     assert seats == [f"player {n}" for n in range(1, players + 1)]
     assert parse_qs(urlsplit(address).query)["side"] == seats[1:]  # the computer plays every seat but mine
     assert f'<option value="{players}" selected>' in page  # the form keeps the number for a new game
-    for name, colour in zip(seats, ["red", "yellow", "blue", "green"], strict=False):
-        assert f"{name.capitalize()} ({colour}" in page
+    for side, colour in zip(GAMES["ludo"].side_names[:players], ["red", "yellow", "blue", "green"], strict=False):
+        assert f"{side.capitalize()} ({colour}" in page  # each seat by the file's [about] sides and its colour
     rng = random.Random(players)
     for _ in range(4):
         address, page = _click_a_move(client, page, rng)

@@ -11,6 +11,7 @@ from types import MappingProxyType
 from ..draw.board_spec import Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
 from ..draw.diagram_items import DiagramPosition
 from ..draw.styles import Style
+from ..draw.track_arrows import track_arrows
 from ..engine.grid import Field, Variant
 from ..errors import BoardgenError
 from ..games.game import (
@@ -23,9 +24,9 @@ from ..games.game import (
     players_named,
     year_text,
 )
-from ..layout.piece_set import PieceSet, describe
+from ..layout.piece_set import PIPS, PieceSet, PieceSpec, describe
 from .model import GameFile
-from .play import FileEngine
+from .play import FileEngine, Tables
 from .styles import MARK_ROLE, NOTE_ROLE, TRACK_ARROW, colour_warnings, jump_role, zone_role, zone_styles
 
 
@@ -150,9 +151,26 @@ def file_game(game: GameFile) -> FileGame:
     return FileGame(game, spec, (variant,), _printed_pieces(game), _lego(game), game.engine)
 
 
+# The words a designer starts with when no one person made the game: worded as products.translations.credit
+# words them in English, so that a gift set finds the line (products.board.in_language) and says it in its own
+# language.  (This tier cannot reach the catalogues; tests/test_game_file_drawing.py holds the two together.)
+_TRADITIONAL = ("traditional", "folk")
+_UNKNOWN = ("unknown", "anonymous")
+
+
 def _credit_line(game: GameFile) -> str:
-    year = f", {year_text(game.year)}" if game.year is not None else ""
-    return f"{game.title}, a game by {game.designer}{year}"
+    """The board's credit line for a file that gives none: "Racers, a game by You (2026)", "Senet, a traditional
+    game (3000 BC)", "Ur, designer unknown (rules after Irving Finkel, 2600 BC)"."""
+    head, _comma, rest = game.designer.partition(",")
+    word = head.strip().lower()
+    if word in _TRADITIONAL or word in _UNKNOWN:
+        who = "a traditional game" if word in _TRADITIONAL else "designer unknown"
+        details = [rest.strip()] if rest.strip() else []
+    else:
+        who, details = f"a game by {game.designer}", []
+    if game.year is not None:
+        details.append(year_text(game.year))
+    return f"{game.title}, {who}" + (f" ({', '.join(details)})" if details else "")
 
 
 def _lego(game: GameFile) -> LegoTowers | None:
@@ -171,11 +189,36 @@ def player_colours(game: GameFile) -> tuple[str, ...]:
 def _printed_pieces(game: GameFile) -> PrintedPieces | None:
     if not game.pieces:
         return None
-    kit = PieceSet(player_colours(game), game.pieces)
+    pieces = game.pieces
+    stick_values: tuple[int, ...] = ()
+    if game.engine is not None:  # the pieces count as the rules throw them
+        throw = game.engine.rules.play.default
+        pieces = tuple(_die_as_thrown(piece, throw) for piece in pieces)
+        stick_values = _stick_values(throw)
+    kit = PieceSet(player_colours(game), pieces, stick_values)
     summary = game.pieces_summary or describe(kit)
     return PrintedPieces(lambda variant: kit, summary, two_sided=kit.has("token"),
                          laser_description=f"{summary}, cut and engraved")
 
+
+def _stick_values(throw: Tables) -> tuple[int, ...]:
+    """What a throw of the sticks counts by the number of marked faces up, where that is not the number itself:
+    [play] throw = { sticks = 4, values = { 0 = 5, ... } }, or two-sided dice whose faces count other than 0 and
+    1 (dice = 4, sides = 2, faces = [0, 1] are plain sticks); () otherwise."""
+    values = throw.stick_values
+    if not values and throw.dice and len(throw.die_faces) == 2:
+        unmarked, marked = throw.die_faces
+        values = tuple(up * marked + (throw.dice - up) * unmarked for up in range(throw.dice + 1))
+    return () if values == tuple(range(len(values))) else values
+
+
+def _die_as_thrown(piece: PieceSpec, throw: Tables) -> PieceSpec:
+    """A die the file leaves with its ordinary faces, marked as [play] throw counts them where its six faces count
+    otherwise (faces = [0, 0, 1, 1, 2, 2]): pips for 1 to 6, blank for 0, the number beyond 6."""
+    ordinary = tuple(range(1, 7))
+    if piece.kind != "die" or piece.faces != PIPS or len(throw.die_faces) != 6 or throw.die_faces == ordinary:
+        return piece
+    return replace(piece, faces=tuple(str(value) if value else "" for value in throw.die_faces))
 
 
 def _mark(symbol: str) -> tuple[str, str]:
@@ -190,55 +233,11 @@ def _mark(symbol: str) -> tuple[str, str]:
     return NOTE_ROLE, f"note:{symbol}"
 
 
-LANES = 0.76  # of a field: the breadth that arrows side by side share
-NUMBERED_WIDTH = 0.45  # a lone arrow's width on a numbered track, so that it passes between the numbers
-
-
-def track_arrows(game: GameFile) -> tuple[Arrow, ...]:
-    """Arrows along each player's track, one along each straight stretch of it (the turns between stretches are
-    left to the eye); where several players' tracks run over the same fields, either way, their arrows lie side
-    by side, each in its player's colour, in the order of the players."""
-    if not game.tracks:
-        return ()
-    steps = [{frozenset(step) for step in zip(track, track[1:], strict=False)} for track in game.tracks]
-    arrows: list[Arrow] = []
-    for player, track in enumerate(game.tracks, start=1):
-        role = TRACK_ARROW if game.shared_track else f"arrow.p{player}"
-        for run in _stretches(track):
-            # Split where the players sharing the way change: a lane is the same all along one arrow.
-            pieces: list[tuple[tuple[int, ...], list[Field]]] = []
-            for a, b in zip(run, run[1:], strict=False):
-                sharing = tuple(n for n, own in enumerate(steps, start=1) if frozenset((a, b)) in own)
-                if pieces and pieces[-1][0] == sharing:
-                    pieces[-1][1].append(b)
-                else:
-                    pieces.append((sharing, [a, b]))
-            for sharing, fields in pieces:
-                if len(fields) < 2 or (len(fields) == 2 and len(run) > 2):
-                    continue  # a single step left over beside a longer stretch: too short for an arrow of its own
-                lanes = len(sharing)
-                width = 1.0 / lanes if lanes > 1 else (NUMBERED_WIDTH if game.numbers else 1.0)
-                # Lanes are counted across the fields' own order (from a1 on), so that two players going opposite
-                # ways along a row keep to their own sides of it.
-                way = 1.0 if fields[0] < fields[-1] else -1.0
-                lane = way * ((lanes - 1) / 2 - sharing.index(player)) * LANES / lanes
-                arrows.append(Arrow(fields[0], fields[-1], role, lane, width))
-    return tuple(arrows)
-
-
-def _stretches(track: tuple[Field, ...]) -> list[list[Field]]:
-    """The track cut into straight stretches of two fields or more, each a step of the same way; a lone step
-    that only turns a corner (or jumps a gap) is left out when the track has longer ones."""
-    runs: list[list[Field]] = []
-    for a, b in zip(track, track[1:], strict=False):
-        way = (b[0] - a[0], b[1] - a[1])
-        if runs and len(runs[-1]) >= 2 and (runs[-1][-1][0] - runs[-1][-2][0],
-                                             runs[-1][-1][1] - runs[-1][-2][1]) == way and runs[-1][-1] == a:
-            runs[-1].append(b)
-        else:
-            runs.append([a, b])
-    longer = [run for run in runs if len(run) > 2]
-    return longer or runs
+def _arrows_along_tracks(game: GameFile) -> tuple[Arrow, ...]:
+    """Arrows along every leg of each player's track (draw.track_arrows), in that player's colour; one track that
+    everyone shares in the track's own colour."""
+    roles = [TRACK_ARROW if game.shared_track else f"arrow.p{player}" for player in range(1, len(game.tracks) + 1)]
+    return track_arrows(game.tracks, roles, game.numbers)
 
 
 def track_numbers(game: GameFile) -> tuple[FieldMark, ...]:
@@ -262,7 +261,7 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     marks = track_numbers(game) + tuple(FieldMark(mark.field, *_mark(mark.symbol)) for mark in game.marks)
     # Arrows of the file's own stand instead of those along its tracks: two sets would lie on top of each other.
     arrows = tuple(Arrow(arrow.start, arrow.end, f"arrow.p{arrow.player}") for arrow in game.arrows) or \
-        track_arrows(game)
+        _arrows_along_tracks(game)
     labels = tuple(EdgeLabel(label.side, label.place, label.text, f"label.p{label.player}" if label.player else "ink",
                              label.upside_down) for label in game.labels)
     jumps = tuple(Jump(jump.start, jump.end, jump_role(jump.kind), jump.kind) for jump in game.jumps)

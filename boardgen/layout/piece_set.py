@@ -52,6 +52,9 @@ class PieceSet:
 
     colours: tuple[str, ...]  # by player: ("red", "yellow"), or a game file's ("p1", "p2", "p3")
     pieces: tuple[PieceSpec, ...]
+    # What a throw of the sticks counts by how many dots are up, where the game's rules say otherwise than the dots
+    # (a game file's [play] throw values: Senet's no dots counts 5); () for the dots themselves.
+    stick_values: tuple[int, ...] = ()
 
     def each(self, kinds: tuple[str, ...]) -> list[tuple[str, PieceSpec]]:
         """(colour, piece) for every piece of these kinds to make: each player's in turn, then the table's."""

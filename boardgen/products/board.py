@@ -6,11 +6,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..draw.board import BoardDrawing, BoardLook, draw_board
+from ..draw.board_spec import BoardSpec
 from ..engine.grid import Variant
 from ..games.game import Game
 from ..layout.bed import largest_fitting
 from ..layout.pages import fits_one_page, layout_pages, sheet
 from .document import Document, DocumentInfo, Output
+from .translations import credit, number_text, translator
 
 
 def board_stem(game: Game, variant: Variant, palette: str, arrows: bool) -> str:
@@ -19,19 +21,39 @@ def board_stem(game: Game, variant: Variant, palette: str, arrows: bool) -> str:
     return f"{game.name}{board}-board-{palette}{'-arrows' if arrows else ''}"
 
 
-def page_note(look: BoardLook) -> str:
-    return f"Print at 100 % (actual size): each field is {look.field_size:g} mm and the bar measures 50 mm."
+def page_note(look: BoardLook, lang: str = "en") -> str:
+    """The board page's footer, in the reader's language: "... each field is 15,8 mm ..." in a Danish set."""
+    return translator(lang)("Print at 100 % (actual size): each field is {field} mm and the bar measures 50 mm."
+                            ).format(field=number_text(look.field_size, lang))
 
 
-def board_document(game: Game, variant: Variant, look: BoardLook, output: Output, stem: str) -> Document:
-    spec = game.board(variant)
-    return drawing_document(lambda chosen: draw_board(spec, chosen), look, output, page_note(look), stem,
-                            spec.credits, game.smallest_field)
+def board_document(game: Game, variant: Variant, look: BoardLook, output: Output, stem: str,
+                   lang: str = "en") -> Document:
+    """The board on paper or at true size; `lang` the language of its footer and of the credit line boardgen
+    words itself (a gift set's)."""
+    spec = in_language(game, game.board(variant), lang)
+    return drawing_document(lambda chosen: draw_board(spec, chosen), look, output, page_note(look, lang), stem,
+                            spec.credits, game.smallest_field, lang)
+
+
+def in_language(game: Game, spec: BoardSpec, lang: str) -> BoardSpec:
+    """The board with the words boardgen gives it itself in `lang`: its title where that is the game's title and
+    "board" ("Ur-bræt"), and the credit line of a game file that gives none ("Racers, a game by You (2026)", as
+    gamefiles.game words it in English); the game's own words as given."""
+    if lang == "en":
+        return spec
+    _ = translator(lang)
+    title = _("{title} board").format(title=game.title) if spec.title == f"{game.title} board" else spec.title
+    own = f"{game.title}, {credit(game, 'en')}"
+    credits = tuple(f"{game.title}, {credit(game, lang)}" if line == own else line for line in spec.credits)
+    return replace(spec, title=title[:1].upper() + title[1:], credits=credits)
 
 
 def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output, note: str,
-                     stem: str, credits: tuple[str, ...] = (), smallest_field: float = 5.0) -> Document:
-    """A drawn board (or diagram) on paper pages, or at true size on its own sheet."""
+                     stem: str, credits: tuple[str, ...] = (), smallest_field: float = 5.0,
+                     lang: str = "en") -> Document:
+    """A drawn board (or diagram) on paper pages, or at true size on its own sheet; `lang` the language its
+    words are in."""
     drawing = draw_for_output(draw, look, output)
     scene = drawing.scene
     notice = ""
@@ -44,7 +66,7 @@ def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook,
             notice = _tiled_notice(draw, look, output, len(pages), smallest_field)
     else:
         pages = [sheet(scene)]
-    return Document(stem, tuple(pages), DocumentInfo(scene.title, note), notice)
+    return Document(stem, tuple(pages), DocumentInfo(scene.title, note, lang), notice)
 
 
 def _tiled_notice(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, output: Output, pages: int,

@@ -166,7 +166,7 @@ def giftset_files(game: Game, options: GiftsetOptions, progress: Progress = lamb
     name = game.name
     progress("board")
     board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output,
-                           f"01-{name}-board")
+                           f"01-{name}-board", options.lang)
     documents = [SetFile(board, CARD)]
     if game.pieces is not None:
         progress("pieces")
@@ -235,7 +235,8 @@ def with_manifest(game: Game, options: GiftsetOptions, made: list[tuple[Rendered
 def box_document(game: Game, options: GiftsetOptions, stem: str) -> Document:
     """The gift set's card box alone, sized as in the set: for the board folded, the rules and the pieces."""
     output = output_for("pdf", options.paper, options.margin)
-    board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output, "board")
+    board = board_document(game, options.variant, BoardLook(options.field, arrows=options.arrows), output, "board",
+                           options.lang)
     # a game file without rules: a box for the board and pieces alone
     rule_pages = len(rule_sheet_document(game, options.lang, options.paper, options.margin, "rules").pages) \
         if game.languages else 0

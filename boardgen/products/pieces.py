@@ -56,7 +56,7 @@ def pieces_with_backs(game: Game, options: PiecesOptions, stem: str, crop_marks:
     margin = options.margin + MARK_ROOM if crop_marks else options.margin
     try:
         sheets = SheetOptions(options.field_size, options.paper, margin, options.sides, translator(lang),
-                              guillotine=crop_marks, number=decimal_writer(lang))
+                              guillotine=crop_marks, number=decimal_writer(lang), stick_values=kit.stick_values)
         made = piece_pages(game.title, kit, sheets)
     except ValueError as error:
         raise BoardgenError(f"cannot lay out the pieces: {error}; try a larger --paper, a smaller --margin "

@@ -29,7 +29,7 @@ from ..engine.grid import Field
 from ..engine.problems import MoveError
 from ..errors import BoardgenError
 from ..gamefiles import find_game
-from ..games.game import Game, designer_and_year
+from ..games.game import Game
 from ..games.loading import SomeLoaded, start_of
 from ..layout.flow import Block, Figure, FigureRow, Para, runs
 from ..layout.flow_pages import FlowPage, flow_pages
@@ -38,7 +38,7 @@ from .diagram import diagram_position, file_position_drawer, parse_from, valid_p
 from .document import Document, DocumentInfo
 from .rule_text import DiagramImage, ImageRow, OutlineItem, outline_of, rules_outline
 from .templates import sample_bytes
-from .translations import translator
+from .translations import credit, translator
 
 DIAGRAM_FIELD = 9.0  # mm: drawn at this size, then scaled to the column
 
@@ -224,5 +224,5 @@ def rule_sheet_document(game: Game, lang: str, paper: Paper, margin: float, stem
     footer = footer_line(text, f"{game.title} · boardgen")
     title = f"{game.title} rules"
     pages = flow_pages(blocks, FlowPage(paper, margin, footer, title))
-    return Document(stem, tuple(pages), DocumentInfo(title, f"How to play {game.title} "
-                                                            f"({designer_and_year(game)})", lang))
+    # Who made the game as the sheet's language says it: "a traditional game (1400)", never "Traditional, 1400".
+    return Document(stem, tuple(pages), DocumentInfo(title, f"How to play {game.title}, {credit(game, lang)}", lang))

@@ -16,7 +16,7 @@ drawn as the game's own (picture.py, throw.py); each side is named in the game's
 
 from .picture import Picture, Share, draw_pieces, draw_table, draw_throw
 from .session import Played, Step, advanced, is_throw, replay, split_step, step_due, steps_due, undone
-from .sides import NamesItsSides, Side, capitalised, colour_word, seat_sides
+from .sides import Side, capitalised, colour_word, seat_sides
 from .signing import SEED, SIGNATURE
 from .table import (
     CHANGED,
@@ -34,7 +34,7 @@ from .table import (
 from .throw import Throw, Thrown, throw_of
 from .view import MoveGroup, MoveLink, SideView, Spot, SpotKind, TableView, table_view
 
-__all__ = ["CHANGED", "COMPUTER", "MOST_STEPS", "SEED", "SIGNATURE", "MoveGroup", "MoveLink", "NamesItsSides",
+__all__ = ["CHANGED", "COMPUTER", "MOST_STEPS", "SEED", "SIGNATURE", "MoveGroup", "MoveLink", 
            "Picture", "Played", "Query", "Share", "Side", "SideView", "SomeTable", "Spot", "SpotKind", "Step",
            "Table", "TableView", "Throw", "Thrown", "advanced", "capitalised", "colour_word", "draw_pieces",
            "draw_table", "draw_throw", "game_to_play", "is_throw", "pack", "playable", "read_table", "replay",

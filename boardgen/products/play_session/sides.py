@@ -3,15 +3,14 @@ and as the page shows it.
 
 A built-in game names its players by their pieces' colour ("red", "yellow"): that is the side's name and it needs
 no colour beside it.  A game file's players are "player 1" to "player 4", so each is named with its pieces'
-colour as the page draws them ("player 1 (red)"); a game that names its sides (a `sides` property, as a game file
-with `[about] sides = ["geese", "fox"]` gives one) is named by them instead ("geese (red)").
+colour as the page draws them ("player 1 (red)"); a game file that names its sides (`[about] sides = ["geese",
+"fox"]`, Game.side_names) is named by them instead ("geese (red)").
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
 
 from ...draw.contrast import delta_e
 from ...draw.palettes import Palette
@@ -26,14 +25,6 @@ COLOUR_WORDS: tuple[tuple[str, str], ...] = (
     ("brown", "#6b4423"), ("beige", "#ecd9a6"), ("black", "#1a1a1a"), ("grey", "#8c8c8c"), ("white", "#fafafa"),
 )
 UNKNOWN_FILL = "#8c8c8c"  # a side whose pieces the look does not colour (a game without pieces to draw)
-
-
-@runtime_checkable
-class NamesItsSides(Protocol):
-    """A game that names its sides, first player first ("geese", "fox"); () where it does not."""
-
-    @property
-    def sides(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -71,11 +62,10 @@ def colour_word(fill: str) -> str:
 
 
 def side_names(game: Game, players: Sequence[str]) -> tuple[str, ...]:
-    """Each seat's name: the sides the game names, where it names one for every seat; its players' otherwise."""
-    named = game.sides if isinstance(game, NamesItsSides) else ()
-    if isinstance(named, tuple) and len(named) >= len(players) and all(isinstance(n, str) and n for n in named):
-        return tuple(named[: len(players)])
-    return tuple(players)
+    """Each seat's name: the sides the game names (Game.side_names: a game file's [about] sides, a built-in game's
+    colours), where it names one for every seat; its players' otherwise."""
+    named = game.side_names
+    return tuple(named[: len(players)]) if len(named) >= len(players) else tuple(players)
 
 
 def piece_colours(game: Game, players: Sequence[str], look: Palette) -> tuple[str, ...]:
