@@ -271,7 +271,7 @@ def test_a_game_against_the_computer_is_played_by_tapping_on_a_phone(server, bro
             _until(lambda: browser.execute_script("return document.readyState") == "complete")
         told = browser.find_element(By.ID, "told").text
         assert "Top row (yellow, the computer) threw " in told and (" played " in told or " passed" in told)
-        assert browser.find_element(By.ID, "turn").text.startswith("Player 1 (red) to move, with the throw")
+        assert browser.find_element(By.ID, "turn").text.startswith("Bottom row (red) to move, with the throw")
         wide = browser.execute_script("return document.documentElement.scrollWidth")
         assert wide <= PHONE[0], f"the play page is {wide} px wide on a {PHONE[0]} px screen"
         for spot in browser.find_elements(By.CSS_SELECTOR, "#board a.spot"):
