@@ -583,8 +583,8 @@ def test_the_stacktics_finding_is_refused(tmp_path):
     assert_one_line_error(result, "--field 20", "26.4")
 
 
-@pytest.mark.parametrize("lang, words", [("da", ("plade 1 af", "krydsfiner", "skær")), ("it", ("piano 1 di", "compensato",
-                                                                                               "taglio"))])
+@pytest.mark.parametrize("lang, words", [("da", ("plade 1 af", "krydsfiner", "skær")),
+                                         ("it", ("piano 1 di", "compensato", "taglio"))])
 def test_laser_files_speak_the_language_asked_for_and_keep_english_layer_ids(in_tmp, lang, words):
     """A Danish or Italian laser file's title and layer names are in its language; the layers' ids, which laser
     programs may map by, stay cut, score and engrave."""

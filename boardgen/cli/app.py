@@ -18,12 +18,12 @@ from typing import Any
 
 import click
 
-from .. import __version__
 from ..errors import BoardgenError
 from ..options import Product
 from ..products.declared import ALIASES, PRODUCTS, product
 from ..stopping import exit_status, exit_stopped
 from ..terminal import one_line, tolerant_streams
+from ..version import __version__
 from .build import command
 from .output import echo
 from .run import runner

@@ -32,10 +32,12 @@ class DiagramTile:
 
 @dataclass(frozen=True)
 class DiagramMarker:
-    """A round marker standing on a field (on top of whatever lies there)."""
+    """A round marker standing on a field (on top of whatever lies there); `level` counts up from the bottom of a
+    stack of markers, each drawn over the one below."""
 
     field: Field
     colour: str
+    level: int = 0
 
 
 @dataclass(frozen=True)

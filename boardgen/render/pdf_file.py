@@ -18,8 +18,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import __version__
 from ..draw.fonts import font_path, in_basic_face
+from ..version import __version__
 from .reportlab_private import leave_out_dates
 from .settings import RenderSettings
 

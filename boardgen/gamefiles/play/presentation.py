@@ -65,8 +65,10 @@ class FilePresentation:
 
     def items(self, position: FilePosition) -> list[DiagramItem]:
         field_at = position.variant.grid.field_at
-        return [DiagramMarker(field_at(i), f"p{player + 1}") for i, stack in enumerate(position.cells)
-                for player in stack[-1:]]
+        # Every piece of a stack, bottom first: the drawing shows the top one over the rest, and a reader of the
+        # items (the Python API's board) sees the whole stack.
+        return [DiagramMarker(field_at(i), f"p{player + 1}", level) for i, stack in enumerate(position.cells)
+                for level, player in enumerate(stack)]
 
     def player_json(self, player: str) -> int:
         """A seat's number, as position files write it: "player 2" is 2."""
