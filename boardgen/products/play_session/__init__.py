@@ -34,7 +34,7 @@ from .table import (
 from .throw import Throw, Thrown, throw_of
 from .view import MoveGroup, MoveLink, SideView, Spot, SpotKind, TableView, table_view
 
-__all__ = ["CHANGED", "COMPUTER", "MOST_STEPS", "SEED", "SIGNATURE", "MoveGroup", "MoveLink", 
+__all__ = ["CHANGED", "COMPUTER", "MOST_STEPS", "SEED", "SIGNATURE", "MoveGroup", "MoveLink",
            "Picture", "Played", "Query", "Share", "Side", "SideView", "SomeTable", "Spot", "SpotKind", "Step",
            "Table", "TableView", "Throw", "Thrown", "advanced", "capitalised", "colour_word", "draw_pieces",
            "draw_table", "draw_throw", "game_to_play", "is_throw", "pack", "playable", "read_table", "replay",
