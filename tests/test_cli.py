@@ -244,17 +244,35 @@ ECHO = Product("echo", "Say a word.", (Option("word", Kind.TEXT, "The word.", de
 
 
 @pytest.mark.parametrize("args, flag, words", [
-    (("board", "alea", "--arrows"), "--arrows", "no direction of play"),
     (("board", "iacta", "--format", "svg", "--paper", "a3"), "--paper", "PDF only"),
     (("board", "iacta", "--format", "png", "--margin", "5"), "--margin", "PDF only"),
     (("board", "iacta", "--dpi", "100"), "--dpi", "PNG output only"),
-    (("diagram", "sample:isaac/02-placement", "--arrows"), "--arrows", "no direction of play"),
     (("pieces", "alea", "--sides", "fold"), "--sides", "one-sided"),
     (("pieces", "isaac", "--format", "svg", "--dpi", "90"), "--dpi", "PNG output only"),
 ])
 def test_an_option_that_would_be_ignored_is_refused(in_tmp, args, flag, words):
     assert_one_line_error(run_cli(*args), flag, words)
     assert not (in_tmp / "output").exists()
+
+
+@pytest.mark.parametrize("args", [("board", "alea"), ("board", "alea", "--format", "svg"), ("board", "alea", "--laser"),
+                                  ("diagram", "sample:isaac/02-placement", "--format", "svg")])
+def test_arrows_on_a_board_with_no_direction_of_play_draw_it_without_and_say_so(in_tmp, args):
+    """A club printing every game's board with --arrows gets every board: where a game has no direction of play,
+    the board without arrows (the same file as without --arrows) and a note saying why."""
+    (in_tmp / "with").mkdir()
+    (in_tmp / "without").mkdir()
+    with_arrows = run_cli(*args, "--arrows", "-o", "with/b.svg" if "--format" in args or "--laser" in args else
+                          "with/b.pdf")
+    without = run_cli(*args, "-o", "without/b.svg" if "--format" in args or "--laser" in args else "without/b.pdf")
+    assert with_arrows.exit_code == 0 and without.exit_code == 0, with_arrows.output
+    notes = [line for line in with_arrows.stderr.splitlines() if line.startswith("boardgen: note: --arrows")]
+    assert len(notes) == 1 and "no direction of play" in notes[0] and "drawn without arrows" in notes[0]
+    assert "--arrows" not in without.stderr
+    made = {path.relative_to(in_tmp / "with") for path in (in_tmp / "with").iterdir()}
+    assert made == {path.relative_to(in_tmp / "without") for path in (in_tmp / "without").iterdir()}
+    for name in made:
+        assert (in_tmp / "with" / name).read_bytes() == (in_tmp / "without" / name).read_bytes()
 
 
 def test_options_that_ask_for_nothing_are_accepted(in_tmp):

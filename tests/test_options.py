@@ -40,7 +40,6 @@ SAME_REFUSALS = [
     (["board", "iacta", "--palette", "pink"], "board", {"game": "iacta", "palette": "pink"}, "cud"),
     (["board", "iacta", "--format", "svg", "--paper", "a3"], "board",
      {"game": "iacta", "format": "svg", "paper": "a3"}, "PDF only"),
-    (["board", "alea", "--arrows"], "board", {"game": "alea", "arrows": "true"}, "no direction of play"),
     (["board", "iacta", "--kerf", "0"], "board", {"game": "iacta", "kerf": "0"}, "add --laser"),
     (["board", "iacta", "--laser", "--format", "png"], "board", {"game": "iacta", "laser": "on", "format": "png"},
      "SVG or DXF"),

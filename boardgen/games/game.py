@@ -235,6 +235,13 @@ def designer_and_year(game: Game) -> str:
     return game.designer if game.year is None else f"{game.designer}, {year_text(game.year)}"
 
 
+def board_label(game: Game, variant: str) -> str:
+    """How a report names the board a game was played on: the board's name for a game of several ("Stacktics
+    3x5"); nothing for a game of one, whose board is the game's own (a game file's "10x3" is its map's size, not a
+    name anyone gave it)."""
+    return variant if len(game.variants) > 1 else ""
+
+
 def chosen_variant(game: Game, name: str | None) -> Variant:
     """The named board of `game`, or its default; ValueError naming its boards otherwise."""
     if name is None:

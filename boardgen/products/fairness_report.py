@@ -165,7 +165,7 @@ class ReportWork:
         with executor_at(place, total) as executor:
             made = build_report(info.name, info.title, chosen, executor,
                                 lambda played: progress(min(played, total), f"{min(played, total):,} games"),
-                                **settings)
+                                boards=len(info.variants), **settings)
         stopped = next((version.stopped for version in made.versions if version.stopped), 0)
         note = "no report written (a report counts every game it set out to play)"
         if stopped:

@@ -53,7 +53,7 @@ def _difference_shown(measure: Measure) -> str:
     return f"{signed(scale * e.value)}{unit} ({signed(scale * e.low)} to {signed(scale * e.high)})"
 
 
-def _settings(version: Version) -> str:
+def _settings(version: Version, boards: int) -> str:
     spec = version.spec
     rules = ", ".join(f"{k}={v}" for k, v in spec.rules) or "the standard rules"
     if len(set(spec.players)) == 1:
@@ -62,7 +62,8 @@ def _settings(version: Version) -> str:
         others = spec.players[1:]
         players = f"{spec.players[0]} (moving first) against " + (
             others[0] if len(others) == 1 else f"{', '.join(others[:-1])} and {others[-1]}")
-    return (f"{version.label}: {len(version.games)} games on {spec.variant} with {rules}, {players}, seed "
+    board = f" on {spec.variant}" if boards > 1 else ""  # a game of one board: its own, which its title names
+    return (f"{version.label}: {len(version.games)} games{board} with {rules}, {players}, seed "
             f"{spec.seed}, at most {spec.max_plies} moves a game")
 
 
@@ -90,7 +91,7 @@ def rate_axis(report: GameReport) -> Any:
 
 def report_chart(report: GameReport, width: float) -> Any:
     """Every version's rates with their intervals, the even game's share dashed (50 %, of two players)."""
-    note = "; ".join(_settings(v) for v in report.versions) + ". Made by boardgen report."
+    note = "; ".join(_settings(v, report.boards) for v in report.versions) + ". Made by boardgen report."
     return interval_chart(_chart_rows(report), rate_axis(report), width, f"{report.title}: rates", note)
 
 
@@ -99,7 +100,8 @@ def report_document(report: GameReport, output: Output, stem: str, fair_within: 
     page = FlowPage(output.paper, output.margin, f"boardgen report {report.game}", title)
     width = text_area_width(page) - 1.0
     first = report.versions[0]
-    blocks: list[Block] = [Heading(1, runs(title)), *[Para(runs(_settings(v) + ".")) for v in report.versions]]
+    blocks: list[Block] = [Heading(1, runs(title)),
+                           *[Para(runs(_settings(v, report.boards) + ".")) for v in report.versions]]
     if any(v.stopped for v in report.versions):
         blocks.append(Para(runs("Stopped early: only the games played are counted.", bold=True)))
     # most games unfinished: said before any figure, as the game may never end (simulate.report's warning)

@@ -24,7 +24,7 @@ from ..draw.board import BoardLook, draw_board
 from ..draw.laser_areas import CUT_SPEED, ENGRAVE_RATE, SCORE_SPEED, LaserWork
 from ..draw.scene import Box, Placed, Polygon, SceneBuilder, Text
 from ..errors import BoardgenError
-from ..games.game import Game, designer_and_year
+from ..games.game import Game
 from ..layout.bed import Bed, LaserJob, LaserPart, beds_that_hold, edge_gap, fits, larger_bed, largest_fitting
 from ..layout.boxes import BoxSize
 from ..layout.finger_box import Panel, joints_fit, least_inner_height, lid_over, outside, panel_outline, tray_panels
@@ -50,7 +50,7 @@ from .laser_settings import LaserSettings
 from .looks import game_look
 from .pieces import pieces_laser_jobs, pieces_room
 from .rule_sheet import require_rules, rule_sheet_document
-from .translations import Translate, number_text, translator
+from .translations import Translate, maker_line, number_text, translator
 
 PLAY = 1.0  # mm: the lid is this much larger inside than the base outside, each way
 
@@ -181,7 +181,7 @@ def _lid_top(game: Game, options: GiftsetOptions) -> Paint:
         face = Box(box.x + 4, box.y + 4, box.width - 8, box.height - 8)
         size = min(10.0, face.width / 9)
         builder.add("text", Text((face.centre[0], face.y + size), game.title, size, "ink", bold=True))
-        builder.add("text", Text((face.centre[0], face.y + 1.7 * size + 1), designer_and_year(game),
+        builder.add("text", Text((face.centre[0], face.y + 1.7 * size + 1), maker_line(game, options.lang),
                                  size * 0.42, "ink"))
         picture = box_picture(game, options)
         room = Box(face.x, face.y + 2 * size + 4, face.width, face.bottom - (face.y + 2 * size + 4))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..draw.chart import Axis, ChartRow, axis_for, interval_chart
-from ..games.game import require_engine
+from ..games.game import board_label, require_engine
 from ..layout.flow import Block, Figure, FigureRow, Heading, Para, Table, runs
 from ..layout.flow_pages import FlowPage, flow_pages, text_area_width
 from ..simulate.match import MatchSpec
@@ -49,7 +49,7 @@ def match_plot_document(info: Any, spec: MatchSpec, summary: Summary, output: Ou
     """The chart alone, at its own size in every format (a PDF's page is the chart's size): the title above, how
     many games it shows and how they were played below."""
     rules = ", ".join(f"{k}={v}" for k, v in spec.rules) or "the standard rules"
-    title = f"{info.title} {spec.variant}: {' against '.join(spec.players)}"
+    title = f"{' '.join(filter(None, (info.title, board_label(info, spec.variant))))}: {' against '.join(spec.players)}"
     finished = summary.games - summary.unfinished
     settings = (f"{summary.games} games ({finished} finished) with {rules}, seed {spec.seed}, at most "
                 f"{spec.max_plies} moves a game; made by boardgen simulate.")

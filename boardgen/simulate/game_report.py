@@ -112,6 +112,7 @@ class GameReport:
     versions: tuple[Version, ...]  # one, or two side by side
     differences: tuple[Measure, ...]  # the second version's measures less the first's
     seconds: float = 0.0
+    boards: int = 1  # the game's boards: the report names the one played only where there are several
 
     def as_json(self) -> dict[str, Any]:
         def measure(m: Measure) -> dict[str, Any]:
@@ -628,7 +629,8 @@ def compared(first: Version, second: Version) -> tuple[Measure, ...]:
 
 
 def build_report(game: str, title: str, plan: ReportPlan, executor: Executor,
-                 progress: Callable[[int], None] = lambda played: None, in_flight: int = IN_FLIGHT) -> GameReport:
+                 progress: Callable[[int], None] = lambda played: None, in_flight: int = IN_FLIGHT,
+                 boards: int = 1) -> GameReport:
     started = time.perf_counter()
     versions: list[Version] = []
     done = 0
@@ -642,7 +644,7 @@ def build_report(game: str, title: str, plan: ReportPlan, executor: Executor,
         if version.stopped:
             break
     differences = compared(versions[0], versions[1]) if len(versions) == 2 else ()
-    return GameReport(game, title, tuple(versions), differences, time.perf_counter() - started)
+    return GameReport(game, title, tuple(versions), differences, time.perf_counter() - started, boards)
 
 
 __all__ = ["GameReport", "Measure", "ReportPlan", "SequentialStop", "Version", "build_report", "fairness_sentence",

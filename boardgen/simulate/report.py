@@ -7,7 +7,7 @@ import io
 import json
 from typing import Any
 
-from ..games.game import Game, require_engine
+from ..games.game import Game, board_label, require_engine
 from .match import MatchSpec, describe
 from .runner import RunResult
 from .stats import Summary
@@ -103,7 +103,8 @@ def report(info: Game, spec: MatchSpec, outcome: RunResult, seconds: float, fmt:
     not_over = _not_over(s, spec.max_plies)
     lines = [
         *([data["warning"]] if data["warning"] else []),
-        f"{info.title} {spec.variant}, {rules}: {s.games} games, seed {spec.seed}"
+        f"{' '.join(filter(None, (info.title, board_label(info, spec.variant))))}, {rules}: {s.games} games, "
+        f"seed {spec.seed}"
         + (" (stopped early: these are the games played)" if outcome.stopped_early else ""),
         *[f"  {label:<{width}} {wins:>7} wins" for label, wins in zip(labels, s.wins, strict=True)],
         f"  draws {s.draws}, unfinished after {spec.max_plies} moves {s.unfinished}",

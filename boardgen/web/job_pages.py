@@ -12,6 +12,7 @@ from flask import Blueprint, Response, abort, jsonify, redirect, request, url_fo
 from ..errors import BoardgenError
 from ..options import Finished, Mode, Place, Work
 from .jobs import Job
+from .language import gettext, ngettext
 from .products import checked, file_response, offered_product, product_page
 from .query import FormErrors
 from .state import page, web_state
@@ -62,13 +63,17 @@ def _finished(job: Job) -> Finished:
 
 
 def queue_words(job: Job) -> str:
-    """Where a waiting job is: what runs before it, and what waits."""
+    """Where a waiting job is, in the page's language: what runs before it, and what waits."""
     running, waiting = web_state().jobs.ahead(job)
     if not running and not waiting:
-        return "Waiting: it starts in a moment."
-    parts = ([f"{running} job{'s' if running > 1 else ''} running now"] if running else []) + \
-        ([f"{waiting} waiting before it"] if waiting else [])
-    return f"Waiting its turn: {' and '.join(parts)}."
+        return gettext("Waiting: it starts in a moment.")
+    ahead = [ngettext("{count} job running now", "{count} jobs running now", running).format(count=running)
+             if running else "",
+             ngettext("{count} waiting before it", "{count} waiting before it", waiting).format(count=waiting)
+             if waiting else ""]
+    parts = [part for part in ahead if part]
+    joined = parts[0] if len(parts) == 1 else gettext("{first} and {second}").format(first=parts[0], second=parts[1])
+    return gettext("Waiting its turn: {ahead}.").format(ahead=joined)
 
 
 @jobs.get("/jobs/<job_id>")

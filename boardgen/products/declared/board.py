@@ -16,18 +16,19 @@ from . import common
 def make_board(values: Values) -> list[Any]:
     info = common.game_info(values)
     chosen = info.variant(values["variant"])
-    drawn = common.look(info, values)
+    drawn, arrows_note = common.arrows_noted(info, chosen, common.look(info, values))
     if common.laser(values):
-        stem = board_stem(info, chosen, "laser", values["arrows"]) + common.variation(
+        stem = board_stem(info, chosen, "laser", drawn.arrows) + common.variation(
             values, *common.LOOK, *common.LASER_SETTINGS)
         settings = common.laser_settings(values, info)
-        return board_laser_files(info, chosen, drawn, settings, stem)
+        plates = board_laser_files(info, chosen, drawn, settings, stem)
+        return [replace(plates[0], notice=arrows_note), *plates[1:]] if arrows_note else plates
     fmt = common.chosen_format(values, "pdf")
     output = output_for(fmt, get_paper(values["paper"]), values["margin"], values["dpi"])
-    stem = board_stem(info, chosen, values["palette"], values["arrows"]) + common.variation(
+    stem = board_stem(info, chosen, values["palette"], drawn.arrows) + common.variation(
         values, *common.LOOK, *common.ON_PAPER, "dpi")
     document = board_document(info, chosen, drawn, output, stem)
-    notices = info.notices(values["palette"])
+    notices = (*info.notices(values["palette"]), *([arrows_note] if arrows_note else ()))
     if notices:
         document = replace(document, notice="; ".join([*notices, *([document.notice] if document.notice else [])]))
     return render_document(document, output, common.look_for(info, values["palette"]))

@@ -5,6 +5,7 @@ The options of simulated games are in playing.py, so that a board does not load 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...draw.board import BoardLook
@@ -189,15 +190,12 @@ def arrows_reason(info: Any, board: Any) -> str:
     return f"does not apply to {info.title}: its board has no direction of play to show"
 
 
-def _arrows_for_the_game(values: Values) -> str:
-    if "game" not in values:
-        return ""  # a position file names its game: checked when it is read
-    info = game_info(values)
-    try:
-        board = info.variant(values.get("variant"))
-    except ValueError:
-        return ""  # the variant's own check says so
-    return arrows_reason(info, board)
+def arrows_noted(info: Any, board: Any, look: BoardLook) -> tuple[BoardLook, str]:
+    """The look to draw with and what to tell the user: --arrows on a board with no direction of play draws it
+    without arrows and says so, rather than refusing (a club printing every game's board with --arrows gets them
+    all; issue 46)."""
+    reason = arrows_reason(info, board) if look.arrows else ""
+    return (replace(look, arrows=False), f"--arrows {reason}; drawn without arrows") if reason else (look, "")
 
 
 # -- how a board looks ------------------------------------------------------------------------------------------
@@ -226,7 +224,7 @@ def look_options() -> tuple[Option, ...]:
     return (
         palette("classic (the games' own colours), cud (colour-blind safe), mono (black and white)."),
         Option("arrows", Kind.FLAG, "Arrows from each start to its goal, where a game has a direction of play.",
-               default=False, negatable=True, applies=_arrows_for_the_game, label="Arrows",
+               default=False, negatable=True, label="Arrows",
                sentence="Arrows from each start to its goal, for games with a direction of play."),
         Option("coordinates", Kind.FLAG, "Letters and numbers along the edges.", default=True, negatable=True,
                label="Letters and numbers", sentence="Letters and numbers along the board's edges, to name fields."),

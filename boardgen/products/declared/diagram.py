@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,12 +23,8 @@ def make_diagram(values: Values) -> list[Any]:
         return _file_diagram(values)
     source = read_source(values["file"])
     loaded = valid_position(source.data, source.label, source.folder)
-    if values["arrows"]:
-        reason = common.arrows_reason(loaded.game, loaded.position.variant)
-        if reason:
-            raise BoardgenError(f"--arrows {reason}")
     origin = parse_from(loaded, values["from"]) if values["from"] is not None else None
-    drawn = common.look(loaded.game, values)
+    drawn, arrows_note = common.arrows_noted(loaded.game, loaded.position.variant, common.look(loaded.game, values))
     # The game's name first: sample:alea/01-start and sample:iacta/01-start are different files.
     name = source.stem if source.stem.startswith(f"{loaded.game.name}-") else f"{loaded.game.name}-{source.stem}"
     palette = "" if common.laser(values) or values["palette"] == "classic" else f"-{values['palette']}"
@@ -35,13 +32,16 @@ def make_diagram(values: Values) -> list[Any]:
             + common.variation(values, "from", *common.LOOK))
     if common.laser(values):
         settings = common.laser_settings(values, loaded.game)
-        return plate_files(position_drawer(loaded, values["moves"], origin), drawn, settings,
-                           f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}", "diagram",
-                           loaded.game.smallest_field)
+        plates = plate_files(position_drawer(loaded, values["moves"], origin), drawn, settings,
+                             f"{stem}-laser{common.variation(values, *common.LASER_SETTINGS)}", "diagram",
+                             loaded.game.smallest_field)
+        return [replace(plates[0], notice=arrows_note), *plates[1:]] if arrows_note else plates
     output = output_for(common.chosen_format(values, "svg"), get_paper(values["paper"]), values["margin"],
                         values["dpi"])
     stem += common.variation(values, *common.ON_PAPER, "dpi")
     document = diagram_document(loaded, drawn, output, stem, values["moves"], origin)
+    if arrows_note:
+        document = replace(document, notice="; ".join(filter(None, (arrows_note, document.notice))))
     return render_document(document, output, common.look_for(loaded.game, values["palette"]))
 
 

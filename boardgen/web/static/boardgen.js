@@ -2,6 +2,13 @@
 // field, the download link and a preview of the first page. And a job's progress, until it is done.
 "use strict";
 
+// The words the script writes, in the page's language: the page gives them (data-* of #pages and #job), with
+// {name} where a value goes; English where a page gives none.
+function said(element, key, english, values = {}) {
+  const words = (element && element.dataset[key]) || english;
+  return words.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
 function formQuery(form) {
   // Only what differs from the defaults: a short link asks for the same as the whole form.
   const params = new URLSearchParams();
@@ -34,7 +41,7 @@ async function refresh(form) {
   for (const field of form.querySelectorAll(".field[data-option]")) {
     const reason = (answer.idle || {})[field.dataset.option];
     field.classList.toggle("idle", Boolean(reason));
-    field.title = reason ? `This option ${reason}.` : "";
+    field.title = reason ? said(document.getElementById("pages"), "idle", "This option {reason}.", { reason }) : "";
   }
   const linkBox = document.getElementById("link-box");
   const link = document.getElementById("download");
@@ -48,7 +55,7 @@ async function refresh(form) {
   document.getElementById("link-text").textContent = new URL(answer.download, location.href).href;
   linkBox.hidden = form.dataset.long === "true" && product !== "giftset";
   if (!answer.preview) { preview.hidden = true; pages.textContent = ""; return; }
-  pages.textContent = "Drawing the preview…";
+  pages.textContent = said(pages, "drawing", "Drawing the preview…");
   const picture = await fetch(answer.preview);
   if (!picture.ok) { pages.textContent = await picture.text(); return; }
   const text = document.getElementById("text-preview");
@@ -64,8 +71,10 @@ async function refresh(form) {
   const paperField = form.querySelector('.field[data-option="paper"]');
   const paper = paperField && !paperField.classList.contains("idle") ? form.elements.paper.value.toUpperCase() : "";
   const shows = picture.headers.get("X-Boardgen-Shows");
-  pages.textContent = count ? `${shows ? shows + ": " : ""}${count} page${count === "1" ? "" : "s"}` +
-    `${paper ? " of " + paper : ""}` : "";
+  const counted = count === "1" ? said(pages, "page", "{count} page", { count }) :
+    said(pages, "pages", "{count} pages", { count });
+  pages.textContent = count ? `${shows ? shows + ": " : ""}` +
+    (paper ? said(pages, "of", "{pages} of {paper}", { pages: counted, paper }) : counted) : "";
   const blob = await picture.blob();
   if (preview.dataset.url) URL.revokeObjectURL(preview.dataset.url);
   preview.dataset.url = URL.createObjectURL(blob);
@@ -91,7 +100,7 @@ function watchJob(box) {
     const bar = document.getElementById("progress");
     if (bar) { bar.max = job.total; bar.value = job.done; }
     if (status) status.textContent = job.state === "waiting" ? job.queue :
-      `Working: ${job.label} (${job.done} of ${job.total})`;
+      said(box, "working", "Working: {label} ({done} of {total})", { label: job.label, done: job.done, total: job.total });
     box.dataset.state = job.state;
     setTimeout(poll, 500);
   };
