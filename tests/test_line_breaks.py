@@ -26,9 +26,20 @@ def _texts(unit: str = "%") -> list[str]:
             "games it plays against the other players at the table." for n in range(FILLERS)]
 
 
+def _naive_wrap(text: str, width: float, size: float) -> list[str]:
+    """A greedy wrap at every space, knowing no units: what the rule is measured against."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fonts.text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def _split_by_fonts_wrap(texts: list[str], width: float, size: float) -> int:
-    """How many of the texts a wrap that knows no units (draw.fonts.wrap) would break between 14.8 and its unit."""
-    return sum(any(line.endswith("14.8") for line in fonts.wrap(text, width, size)) for text in texts)
+    """How many of the texts a wrap that knows no units would break between 14.8 and its unit."""
+    return sum(any(line.endswith("14.8") for line in _naive_wrap(text, width, size)) for text in texts)
 
 
 def _pdf_lines(blocks: list, tmp_path) -> list[str]:
@@ -97,3 +108,13 @@ def test_no_wrap_ends_a_line_on_a_number_whose_unit_starts_the_next(parts, width
     for line, following in zip(lines, lines[1:], strict=False):
         assert not (line[-1].isdigit() and following.split(" ")[0] in UNITS), (line, following)
     assert " ".join(lines).split() == " ".join(parts).split()  # nothing lost or added
+
+
+def test_a_charts_title_never_parts_a_number_from_its_unit():
+    """Charts wrap their titles and notes by the same rule as pages (draw.fonts.wrap)."""
+    from boardgen.draw.fonts import wrap
+
+    for width in range(20, 80):
+        lines = wrap("the first player wins 14.8\u00a0% of the games, 3 mm each way", width, 4.0)
+        assert not any(line.startswith(("%", "mm")) for line in lines), lines
+        assert "\u00a0" not in "".join(lines)

@@ -12,6 +12,7 @@ never printed as an empty box.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
@@ -92,17 +93,50 @@ def _em_width(text: str, bold: bool, italic: bool) -> float:
     return sum(widths.get(char, _FALLBACK_EM) for char in text)
 
 
+# How lines break, for every text boardgen sets (pages through layout.text and flow_pages, charts' titles and
+# notes): at spaces, never at a no-break space and never between a number and its unit ("14.8 %", "3 mm").
+NO_BREAK = "\u00a0"  # a no-break space: kept inside its word, set as a space
+# A unit after a number keeps to it: percent and per mille, degrees, lengths, points, seconds; closing
+# punctuation may follow it ("70.0 %)", "5 mm,").
+_UNIT = re.compile(r"(?:%|‰|°|°C|mm|cm|m|km|pt|ms|s)[)\]}.,;:!?]*")
+_BREAKS = re.compile(r"[ \t\n\r]+")  # the spaces a line may break at (not the no-break space)
+
+
+def keeps_to_number(before: str, word: str) -> bool:
+    """Whether `word` is a unit that must stay on the line of `before`, which ends in a digit."""
+    return bool(before) and before[-1].isdigit() and _UNIT.fullmatch(word) is not None
+
+
+def words(text: str) -> list[str]:
+    """The text's words as a line may break between them: split at spaces but not at a no-break space, and a
+    number joined to its unit with the space between them ("14.8 %" is one word)."""
+    out: list[str] = []
+    for word in _BREAKS.split(text):
+        if not word:
+            continue
+        if out and keeps_to_number(out[-1], word):
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def set_as(text: str) -> str:
+    """A line as it is drawn: a no-break space is a space on the page (and in the PDF's text)."""
+    return text.replace(NO_BREAK, " ")
+
+
 def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
-    """Greedy word wrap to lines no wider than `width`; a single word wider than that stands alone."""
+    """Greedy word wrap of `words(text)` to lines no wider than `width`; a word wider than that stands alone."""
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in words(text):
         candidate = f"{current} {word}" if current else word
-        if current and text_width(candidate, size, bold) > width:
-            lines.append(current)
+        if current and text_width(set_as(candidate), size, bold) > width:
+            lines.append(set_as(current))
             current = word
         else:
             current = candidate
     if current:
-        lines.append(current)
+        lines.append(set_as(current))
     return lines or [""]
