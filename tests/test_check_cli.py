@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from helpers import run_cli
 
 SAMPLES = Path(__file__).resolve().parent.parent / "boardgen" / "templates" / "positions" / "iacta"
@@ -51,3 +52,12 @@ def test_a_problem_without_a_place_has_no_line(in_tmp):
     report = json.loads(run_cli("check", "p.toml", "--json").output)
     missing = [e for e in report["errors"] if e["code"] == "missing-key"]
     assert missing and all(e["where"] == "" for e in missing)
+
+
+@pytest.mark.parametrize("command", ["check", "diagram"])
+def test_a_sample_name_longer_than_a_file_name_can_be_is_refused_in_one_line(in_tmp, command):
+    """`check sample:iacta/` and 300 characters was an OSError that printed the install's path (issue 47)."""
+    result = run_cli(command, "sample:iacta/" + "a" * 300)
+    assert result.exit_code == 2 and result.output.count("\n") == 1, result.output
+    assert "is not a sample name" in result.output and "site-packages" not in result.output
+    assert "a" * 100 not in result.output  # the name is cut in what is said
