@@ -94,16 +94,36 @@ def test_an_r12_dxf_says_it_is_in_millimetres(tmp_path):
 PUBLIC_UNDERSCORED = {"os._exit"}
 
 
+def _own_private_names(trees: list[ast.Module]) -> set[str]:
+    """The underscored names boardgen's own modules define: methods and attributes of its classes (`def _name`,
+    `self._name = ...`), which a class of the same package may use of another (a Move asking its Position)."""
+    own: set[str] = set()
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("_"):
+                own.add(node.name)
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and node.attr.startswith("_") \
+                    and isinstance(node.value, ast.Name) and node.value.id == "self":
+                own.add(node.attr)
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and \
+                    node.target.id.startswith("_"):
+                own.add(node.target.id)  # a dataclass's private field
+    return own
+
+
 def test_private_names_of_other_packages_only_in_the_adapters():
-    """`obj._name` where obj is not self/cls, and imports of underscore modules, only in the adapters."""
+    """`obj._name` where obj is not self/cls, of a name boardgen does not define itself, and imports of underscore
+    modules, only in the adapters."""
     offenders = []
-    for name, tree in _sources():
+    sources = _sources()
+    own = _own_private_names([tree for _, tree in sources])
+    for name, tree in sources:
         if name in ADAPTERS:
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__") \
                     and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls", "other")) \
-                    and node.attr not in ("_replace", "_fields", "_asdict", "_make") \
+                    and node.attr not in ("_replace", "_fields", "_asdict", "_make") and node.attr not in own \
                     and ast.unparse(node) not in PUBLIC_UNDERSCORED:
                 offenders.append(f"{name}:{node.lineno} .{node.attr}")
             if isinstance(node, ast.Import):
