@@ -89,11 +89,11 @@ def test_a_board_chosen_in_the_form_previews_and_downloads_as_the_command_line_m
     link = browser.find_element(By.ID, "download")
     assert link.get_attribute("href") == f"{server}/download/board/alea.pdf?palette=cud&paper=letter"
     _screenshot(browser, "board", tmp_path)
-    boards = browser.find_element(By.ID, "variant-list")
     Select(browser.find_element(By.ID, "subject")).select_by_value("stacktics")
     stacktics = [variant.name for variant in FOLDER_GAMES["stacktics"].variants]
-    _until(lambda: [option.get_attribute("value") for option in boards.find_elements(By.TAG_NAME, "option")]
-           == stacktics)  # the chosen game's boards to pick from
+    # Read in one script: the page replaces the list's options while the game changes.
+    boards = "return [...document.getElementById('variant-list').options].map(option => option.value)"
+    _until(lambda: browser.execute_script(boards) == stacktics)  # the chosen game's boards to pick from
     Select(browser.find_element(By.ID, "subject")).select_by_value("alea")
     _until(lambda: preview.get_attribute("data-for") == wanted)
     field = browser.find_element(By.ID, "field")

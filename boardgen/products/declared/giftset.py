@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -53,15 +53,23 @@ def make_giftset(values: Values, progress: Callable[[str], None] | None = None) 
     options = giftset_options(info, values)
     step = progress or (lambda name: None)
     if for_laser(values):
-        return laser_giftset_files(info, options, laser_gift_options(values, info), step)
-    return giftset_files(info, options, step)
+        made = laser_giftset_files(info, options, laser_gift_options(values, info), step)
+    else:
+        made = giftset_files(info, options, step)
+    reason = common.arrows_reason(info, options.variant) if values["arrows"] else ""
+    if reason and made:  # drawn without arrows (giftset_options), and said, as the board says it
+        made = [replace(made[0], notice="; ".join(filter(None, (f"--arrows {reason}; drawn without arrows",
+                                                                 made[0].notice)))), *made[1:]]
+    return made
 
 
 def giftset_options(info: Any, values: Values) -> Any:
     """GiftsetOptions from checked values: the gift set's, or its box's alone."""
     size = values["field"] if values["field"] is not None else info.default_field
     card = values["card"] if values["card"] is not None else BOARD_CARD
-    return GiftsetOptions(info.variant(values["variant"]), values["palette"], values["arrows"], values["lang"],
+    variant = info.variant(values["variant"])
+    arrows = values["arrows"] and not common.arrows_reason(info, variant)  # a board with no direction of play
+    return GiftsetOptions(variant, values["palette"], arrows, values["lang"],
                           get_paper(values["paper"]), values["margin"], size, card, values["dedication"].strip())
 
 
@@ -109,6 +117,8 @@ class GiftsetWork:
     def run(self, progress: Progress, place: Place) -> Done:
         done = itertools.count(1)  # a laser set takes steps of its own: the bar stops at its end
         files = make_giftset(self.values, lambda step: progress(min(next(done), len(STEPS)), step))
+        if files and files[0].notice:  # what the set's making found worth telling (--arrows drawn without)
+            place.note(files[0].notice)
         name = f"{common.game_info(self.values).name}-giftset{'-laser' if for_laser(self.values) else ''}"
 
         def write() -> list[tuple[Path, str, bool]]:
