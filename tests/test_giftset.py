@@ -239,10 +239,10 @@ def test_a_new_set_replaces_the_old_one_whole_and_never_a_folder_of_other_files(
 
 def test_a_run_killed_halfway_leaves_no_set_and_the_next_run_tidies_up(tmp_path):
     target = tmp_path / "set"
-    # The run stops for a minute once every file is written and before the folder is renamed into place: the
+    # The run stops once every file is written and before the folder is renamed into place, and says so: the
     # worst moment to be killed, made certain rather than hoped for.
-    script = ("import sys, time\nimport boardgen.products.writer as writer\nwrite = writer._write_files\n"
-              "def slow(files):\n    write(files)\n    time.sleep(60)\nwriter._write_files = slow\n"
+    script = (PAUSE + "import boardgen.products.writer as writer\nwrite = writer._write_files\n"
+              "def slow(files):\n    write(files)\n    pause()\nwriter._write_files = slow\n"
               "from boardgen.cli import main\n"
               f"main(['giftset', 'stacktics', '--to', {str(target)!r}])\n")
     _killed_once(script, tmp_path, ".set.bg-*/manifest.json")
@@ -516,10 +516,10 @@ def test_a_run_killed_after_moving_the_old_set_aside_is_recovered_without_probin
     before = {p.name: p.read_bytes() for p in target.iterdir()}
     # The run stops once the old set is moved aside and before the new one takes its place: the two-step
     # fallback of systems that cannot exchange two folders in one step (Linux can: it is switched off here).
-    script = ("import os, time\nrename = os.rename\n"
+    script = (PAUSE + "import os\nrename = os.rename\n"
               "import boardgen.products.writer as writer\nwriter._exchange = lambda new, old: False\n"
               "def slow(source, destination):\n    rename(source, destination)\n"
-              "    if str(destination).endswith('.old'):\n        time.sleep(60)\nos.rename = slow\n"
+              "    if str(destination).endswith('.old'):\n        pause()\nos.rename = slow\n"
               "from boardgen.cli import main\n"
               f"main(['giftset', 'alea', '--palette', 'mono', '--to', {str(target)!r}])\n")
     _killed_once(script, tmp_path, ".set.bg-*.old")
@@ -574,21 +574,29 @@ def test_a_gift_set_in_another_language_holds_no_english_sentence(tmp_path, game
         assert not english, (pdf.name, sorted(english))
 
 
+# What a child run calls where it is to be killed: it says so on its standard output and waits on its standard
+# input, which the test never writes, so the kill lands there for certain, on a slow machine as on a fast one.
+PAUSE = "import sys\ndef pause():\n    print('paused', flush=True)\n    sys.stdin.read()\n"
+
+
 def _killed_once(script: str, folder: Path, reached: str) -> None:
-    """Run `script` in a boardgen process and kill it (SIGKILL, as a power cut would) once `reached` exists."""
+    """Run `script` in a boardgen process and kill it (SIGKILL, as a power cut would) where it pauses, once it
+    has said so; `reached` is what the folder then holds."""
     import os
     import signal
     import sys
-    import time
 
-    process = subprocess.Popen([sys.executable, "-c", script], cwd=folder, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not list(folder.glob(reached)):
-        time.sleep(0.02)
-    assert list(folder.glob(reached)), f"the run never got to {reached}"
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
+    process = subprocess.Popen([sys.executable, "-c", script], cwd=folder, stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        said = process.stdout.readline()  # the event: the run has paused (or ended, saying nothing)
+        assert said == "paused\n", f"the run never paused: {said!r}"
+        assert list(folder.glob(reached)), f"the run paused before {reached}"
+    finally:
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+        process.stdin.close()
+        process.stdout.close()
 
 
 @pytest.mark.parametrize("game", sorted(FOLDER_GAMES))
