@@ -563,9 +563,9 @@ def test_a_gift_set_in_another_language_holds_no_english_sentence(tmp_path, game
     result = run_cli("giftset", game, "--lang", lang, "--for", made_for, "--to", str(folder),
                      "--dedication", "Til Anna" if lang == "da" else "Per Anna")
     assert result.exit_code == 0, result.output
-    # the read-me, the box and the pieces' sheets (a laser set cuts its pieces: nothing on them to read)
-    pages = [folder / "00-read-me-first.pdf"] + sorted(folder.glob("04-*box*.pdf")) + \
-        sorted(folder.glob("02-*pieces*.pdf"))
+    # the read-me, the board, the box and the pieces' sheets (a laser set cuts its pieces: nothing on them to read)
+    pages = [folder / "00-read-me-first.pdf"] + sorted(folder.glob("01-*board*.pdf")) + \
+        sorted(folder.glob("04-*box*.pdf")) + sorted(folder.glob("02-*pieces*.pdf"))
     for pdf in pages:
         text = " ".join(page.extract_text() for page in PdfReader(str(pdf)).pages)
         text = text.replace(f"boardgen board {game} --laser --reference", "").replace("boardgen", "")

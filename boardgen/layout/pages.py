@@ -113,18 +113,20 @@ def paper_window(paper: Paper, margin: float) -> Box:
 
 
 def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note: str,
-                 overview: Callable[[], Scene] | None = None, credits: tuple[str, ...] = ()) -> list[Scene]:
+                 overview: Callable[[], Scene] | None = None, credits: tuple[str, ...] = (),
+                 bar_label: str = CALIBRATION_LABEL) -> list[Scene]:
     """Pages for the PDF: one centred page if the drawing fits, else overview + tiles.
 
     `overview` is the drawing to show shrunk on the overview page (the board without its credits line,
-    which the tile outlines would cross); `credits` are then printed under it instead.
+    which the tile outlines would cross); `credits` are then printed under it instead.  `bar_label` is the
+    calibration bar's label in the page's language.
     """
     if margin < 0 or 2 * margin >= min(paper.width, paper.height):
         raise BoardgenError(f"a margin of {margin:g} mm does not leave room on {paper.name.upper()} paper")
     for sheet_paper in (paper, paper.landscape()):
         offset = _fits_one_page(scene, grid_box, sheet_paper, margin)
         if offset is not None:
-            return [_single_page(scene, sheet_paper, margin, offset, note)]
+            return [_single_page(scene, sheet_paper, margin, offset, note, bar_label)]
     plan = plan_tiles(scene, paper, margin)
     total = len(plan.tiles) + 1
     pages = [_overview_page(scene, overview() if overview else scene, plan, margin, total, credits)]
@@ -229,10 +231,12 @@ def usable_area(paper: Paper, margin: float, header: float) -> Box:
     return Box(area.x, area.y + header, area.width, area.height - header - FOOTER_HEIGHT - _FOOTER_GAP)
 
 
-def _single_page(scene: Scene, paper: Paper, margin: float, offset: tuple[float, float], note: str) -> Scene:
+def _single_page(scene: Scene, paper: Paper, margin: float, offset: tuple[float, float], note: str,
+                 bar_label: str = CALIBRATION_LABEL) -> Scene:
     builder = SceneBuilder(paper.width, paper.height, scene.title)
     builder.add("fields", Placed(scene, offset))
-    footer(builder, paper, margin, note, top=offset[1] + scene.height + 2.0)  # the bar right under the board
+    footer(builder, paper, margin, note, top=offset[1] + scene.height + 2.0,  # the bar right under the board
+           bar_label=bar_label)
     return builder.build()
 
 

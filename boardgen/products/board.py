@@ -10,7 +10,7 @@ from ..draw.board_spec import BoardSpec
 from ..engine.grid import Variant
 from ..games.game import Game
 from ..layout.bed import largest_fitting
-from ..layout.pages import fits_one_page, layout_pages, sheet
+from ..layout.pages import CALIBRATION_LABEL, fits_one_page, layout_pages, sheet
 from .document import Document, DocumentInfo, Output
 from .translations import credit, number_text, translator
 
@@ -38,14 +38,17 @@ def board_document(game: Game, variant: Variant, look: BoardLook, output: Output
 
 def in_language(game: Game, spec: BoardSpec, lang: str) -> BoardSpec:
     """The board with the words boardgen gives it itself in `lang`: its title where that is the game's title and
-    "board" ("Ur-bræt"), and the credit line of a game file that gives none ("Racers, a game by You (2026)", as
-    gamefiles.game words it in English); the game's own words as given."""
+    "board" ("Ur-bræt"), the credit line of a game file that gives none ("Racers, a game by You (2026)", as
+    gamefiles.game words it in English), and the credit lines of the games boardgen ships; a game's own words
+    otherwise as given."""
     if lang == "en":
         return spec
     _ = translator(lang)
     title = _("{title} board").format(title=game.title) if spec.title == f"{game.title} board" else spec.title
     own = f"{game.title}, {credit(game, 'en')}"
-    credits = tuple(f"{game.title}, {credit(game, lang)}" if line == own else line for line in spec.credits)
+    # The credit line boardgen words itself, in `lang`; a game's own lines as the catalogue has them (the games
+    # boardgen ships), else as the game gives them.
+    credits = tuple(f"{game.title}, {credit(game, lang)}" if line == own else _(line) for line in spec.credits)
     return replace(spec, title=title[:1].upper() + title[1:], credits=credits)
 
 
@@ -61,7 +64,8 @@ def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook,
         # A tiled board's overview shows it without the credits line, which tile outlines would cross.
         plain = replace(look, credits=False)
         pages = layout_pages(scene, drawing.grid_box, output.paper, output.margin, note,
-                             overview=lambda: draw(plain).scene, credits=credits if look.credits else ())
+                             overview=lambda: draw(plain).scene, credits=credits if look.credits else (),
+                             bar_label=translator(lang)(CALIBRATION_LABEL))
         if len(pages) > 1:
             notice = _tiled_notice(draw, look, output, len(pages), smallest_field)
     else:
