@@ -1,4 +1,4 @@
-"""boardgen: printable boards and components for small abstract dice games.
+"""boardgen: board games to print, cut, box, play and measure.
 
 `boardgen.game("ur")` opens a game to script in Python (boardgen.api, documented in docs/api.md).
 """

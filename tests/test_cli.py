@@ -324,3 +324,13 @@ def test_the_list_fits_the_terminal(monkeypatch):
     shown = run_cli("list").output
     assert max(len(line) for line in shown.splitlines()) <= 60
     assert "iacta" in shown and "Papers:" in shown
+
+
+def test_an_unknown_command_is_one_line_with_the_one_meant(in_tmp):
+    assert_one_line_error(run_cli("borad", "iacta"), "no command 'borad'", "did you mean board?")
+    assert_one_line_error(run_cli("xyzzy"), "no command 'xyzzy'", "boardgen --help")
+    assert run_cli("kit", "iacta", "-o", "k.pdf").exit_code == 0  # the old name of pieces still answers
+
+
+def test_a_sample_of_a_misspelt_game_names_the_game_meant(in_tmp):
+    assert_one_line_error(run_cli("check", "sample:urr/01"), "unknown game 'urr'", "did you mean ur?")

@@ -582,3 +582,16 @@ def test_entering_the_board_is_headed_by_what_the_move_does():
     _, view = _open("ur", "s=1:")
     assert [(group.kind, group.heading) for group in view.off_board] == [("enter", "Enter a piece")]
     assert [link.notation for link in view.unplaced] == ["in-d1"]
+
+
+def test_the_throws_after_a_move_are_drawn_from_the_moves_before_them():
+    """Against the computer a throw comes from the server's key, the game's seed and every step before it: the
+    same address throws the same (a reload never throws again), and another move before it draws anew, so a
+    move's link shows only where that move leads, not the throws every other move would meet."""
+    from boardgen.products.play_session.signing import step_dice
+
+    same = [step_dice(KEY, "ur", "seed", ("2:", "in-c1")).random() for _ in range(2)]
+    other = step_dice(KEY, "ur", "seed", ("2:", "in-b3")).random()
+    later = step_dice(KEY, "ur", "seed", ("2:", "in-c1", "3:")).random()
+    assert same[0] == same[1] and len({same[0], other, later}) == 3
+    assert step_dice(b"another key" * 3, "ur", "seed", ("2:", "in-c1")).random() != same[0]

@@ -69,3 +69,12 @@ def test_a_start_that_is_not_a_position_is_refused_in_words_on_the_play_pages(cl
             response = client.get(f"{address}?{urlencode({'start': start})}", headers=PERSON)
             _said_in_words(response)
             assert response.status_code == 400
+
+
+@pytest.mark.parametrize("text", NOT_A_POSITION, ids=range(len(NOT_A_POSITION)))
+def test_a_game_file_pasted_on_the_page_that_is_not_one_is_refused_in_words(client, text):
+    """The own-game page reads a pasted file's name before its reader checks it: never a 500 (20,000-deep
+    nesting was one)."""
+    response = client.post("/game", data={"text": text}, headers={**PERSON, "Origin": "http://127.0.0.1:8000"})
+    _said_in_words(response)
+    assert response.status_code in (400, 413, 503), response.status_code

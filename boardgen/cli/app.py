@@ -8,6 +8,7 @@ details with --debug or BOARDGEN_DEBUG=1.
 
 from __future__ import annotations
 
+import difflib
 import os
 import sys
 import traceback
@@ -126,6 +127,16 @@ class BoardgenGroup(click.Group):
             return None
         return command(declared, runner(declared))
 
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None,
+                                                                             list[str]]:
+        """The command `args` names; an unknown one is refused in the house's words, with the one meant."""
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and declaration(ALIASES.get(name, name)) is None:
+            close = difflib.get_close_matches(name.lower(), self.list_commands(ctx), n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise _WrongCommand(f"there is no command {one_line(repr(name))}{hint}; boardgen --help lists them")
+        return super().resolve_command(ctx, args)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
@@ -194,6 +205,7 @@ def _silence_stdout() -> None:
               help="Show the full details of an internal error (a bug in boardgen); BOARDGEN_DEBUG=1 does the same.")
 @click.pass_context
 def main(ctx: click.Context, debug: bool) -> None:
-    """Print-and-play boards, pieces and rule sheets for small abstract dice and stacking games."""
+    """Boards, pieces, rule sheets and boxed gift sets to print or cut, rules engines, a simulator and a web page,
+    for the built-in games, traditional games and your own."""
     if ctx.invoked_subcommand is None:
         echo(ctx.get_help())

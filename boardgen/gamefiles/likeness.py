@@ -101,7 +101,7 @@ def like_text(info: Game, variant: Variant, name: str, positions: Sequence[Posit
     zones = _Zones(info, spec.zones.values())
     lines = [
         f"# {name}: {info.title}'s board ({variant.name}) as a game file, for you to change.  Make its board with",
-        f"#   boardgen board {name}.toml",
+        f"#   boardgen board output/{name}.toml",  # where `boardgen new` writes it, as the starter says
         "# Every key is explained in docs/game-files.md.  A mistake is pointed out at its line.",
         "",
         "[about]",

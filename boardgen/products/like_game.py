@@ -31,7 +31,8 @@ def like_game_text(info: Game, variant: Variant, name: str) -> str:
     own = info.file_text()
     if own is not None:
         return (f"# {name}: a copy of {info.title} for you to change.  Make its board with\n"
-                f"#   boardgen board {name}.toml\n# and play-test it with boardgen report {name}.toml\n\n{own}")
+                f"#   boardgen board output/{name}.toml\n# and play-test it with boardgen report output/{name}.toml\n\n"
+                f"{own}")
     names: dict[str, str] = {}  # a diagram's source -> its position's name
     positions: list[Position] = []
 

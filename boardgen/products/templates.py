@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import BoardgenError
-from ..gamefiles import GAMES
+from ..gamefiles import GAMES, find_game
 
 SAMPLE_PREFIX = "sample:"  # `boardgen check sample:iacta/02-open-play-4-2` reads a packaged sample
 # A game or sample name: short enough for any file system (a 300-character one was an OSError, not a message).
@@ -65,6 +65,8 @@ def sample_bytes(name: str) -> bytes:
     if len(parts) != 2 or not all(_NAME.match(part) for part in parts):
         shown = name if len(name) <= 60 else name[:60] + "..."
         raise BoardgenError(f"{shown!r} is not a sample name like iacta/02-open-play-4-2")
+    if parts[0] not in GAMES:
+        find_game(parts[0])  # BoardgenError: the game is unknown, and the one meant ("did you mean ur?")
     entry = texts(parts[0]) / "positions" / parts[0] / f"{parts[1]}.toml"
     if not entry.is_file() or entry.name == ANSWERS:
         known = ", ".join(n.split("/")[1] for n in sample_names(parts[0])) or "none for that game"

@@ -61,7 +61,7 @@ def _file_name(uploaded: str | None, text: str) -> str:
         try:
             about = tomllib.loads(text).get("about", {})
             stem = str(about.get("name", "")) if isinstance(about, dict) else ""
-        except tomllib.TOMLDecodeError:
+        except (tomllib.TOMLDecodeError, RecursionError):  # not TOML, or nested too deeply: the reader says why
             stem = ""
     stem = re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-")[:40]
     return f"{stem or 'game'}.toml"

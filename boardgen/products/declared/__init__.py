@@ -44,7 +44,7 @@ PRODUCTS = {
                       ".giftset", "GIFTSET"),
     "check": Listed("Is a position right, what can be played, and what follows a move.",
                     ".play", "CHECK"),
-    "simulate": Listed("Many games between two players: who wins, with its interval.",
+    "simulate": Listed("Many games between two to four players: who wins, with its interval.",
                        ".play", "SIMULATE"),
     "study": Listed("A designer's question, answered by simulated games on one page.",
                     ".play", "STUDY"),

@@ -80,8 +80,8 @@ CHECK = Product(
 
 SIMULATE = Product(
     "simulate",
-    "Play many games between two players and report the wins, draws, A's win rate with its 95 % interval, the "
-    "games' length and the speed.",
+    "Play many games between two to four players and report the wins, draws, each seat's win rate with its 95 % "
+    "interval, the games' length and the speed.",
     (
         common.game_or_file(),
         common.variant(),

@@ -106,13 +106,12 @@ def step_due(table: Table[P, M], position: P, dice: random.Random) -> str | None
 def steps_due(played: Played[P, M], dice: random.Random) -> tuple[str, ...]:
     """Every step the table makes before a person is to move (the throws and the computer's moves), up to the
     most steps an address may hold.  Two people at one screen throw with `dice`; against the computer each step
-    is drawn from the table's own source (its key, seed and the step's number), so the same address always
+    is drawn from the table's own source (its key, seed and every step before it), so the same address always
     throws the same, whatever the caller passes."""
     table, position = played.table, played.position
     made: list[str] = []
     while len(table.steps) + len(made) < MOST_STEPS:
-        number = len(table.steps) + len(made)
-        step = step_due(table, position, table.dice(number) if table.signed else dice)
+        step = step_due(table, position, table.dice((*table.steps, *made)) if table.signed else dice)
         if step is None:
             break
         made.append(step)

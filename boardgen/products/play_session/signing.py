@@ -47,7 +47,9 @@ def new_seed() -> str:
     return secrets.token_urlsafe(12)
 
 
-def step_dice(key: bytes, name: str, seed: str, number: int) -> random.Random:
-    """The random source of a game's step `number` (its throw, or the computer's choice): the same for the same
-    game and step, and nobody without the key can tell what it will give."""
-    return random.Random(_digest(key, "dice", f"{name}\n{seed}\n{number}"))
+def step_dice(key: bytes, name: str, seed: str, history: Sequence[str]) -> random.Random:
+    """The random source of the step after `history` (its throw, or the computer's choice): the same for the same
+    game and the same steps before it, so a reload never throws again; another move before it draws anew, so the
+    throws after a move cannot be known before it is made (each move's link shows only where that move leads, as
+    Undo does), and nobody without the key can tell what it will give."""
+    return random.Random(_digest(key, "dice", "\n".join((name, seed, *history))))

@@ -111,9 +111,10 @@ class Table(Generic[P, M]):
         """The table with a seed of its own, if the computer plays it and it has none yet (a new game)."""
         return replace(self, seed=new_seed()) if self.signed and not self.seed else self
 
-    def dice(self, number: int) -> random.Random:
-        """The signed table's random source for its step `number`: the server's key, the game's seed, the step."""
-        return step_dice(self.key, self.name, self.seed, number)
+    def dice(self, history: Sequence[str]) -> random.Random:
+        """The signed table's random source for the step after `history`: the server's key, the game's seed and
+        every step before it."""
+        return step_dice(self.key, self.name, self.seed, history)
 
 
 # A table of a game of unknown kind, as an address gives it: Any for the reason games.game.SomeEngine is.  The
