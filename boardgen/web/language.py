@@ -99,7 +99,10 @@ def decimal(english: str) -> str:
 
 def number(value: float) -> str:
     """`value` as the page prints a number: thousands grouped, no trailing zeros, in the language's marks."""
-    return decimal(f"{value:,}" if isinstance(value, int) else f"{value:,g}")
+    if isinstance(value, int) or float(value).is_integer():
+        return decimal(f"{int(value):,}")
+    # Up to 6 places, trailing zeros dropped ("15.8", "0.25"): never an exponent, never a rounded-off whole part.
+    return decimal(f"{value:,.6f}".rstrip("0").rstrip("."))
 
 
 def back_to(address: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from ...draw.board import BoardLook
 from ...draw.laser_colours import LASER_COLOURS, ZONE_MODES
 from ...draw.palettes import PALETTES
+from ...engine.grid import Variant
 from ...errors import BoardgenError
 from ...gamefiles import GAMES, find_game, is_game_file
 from ...games.game import Game
@@ -183,14 +184,14 @@ def field_check(values: Values) -> Refusal | None:
     return None
 
 
-def arrows_reason(info: Any, board: Any) -> str:
+def arrows_reason(info: Game, board: Variant) -> str:
     """Why --arrows does not apply to a board, or "" when it does."""
     if info.board(board).arrows:
         return ""
     return f"does not apply to {info.title}: its board has no direction of play to show"
 
 
-def arrows_noted(info: Any, board: Any, look: BoardLook) -> tuple[BoardLook, str]:
+def arrows_noted(info: Game, board: Variant, look: BoardLook) -> tuple[BoardLook, str]:
     """The look to draw with and what to tell the user: --arrows on a board with no direction of play draws it
     without arrows and says so, rather than refusing (a club printing every game's board with --arrows gets them
     all; issue 46)."""
