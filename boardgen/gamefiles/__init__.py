@@ -23,6 +23,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Protocol
 
 from ..errors import BoardgenError
 from ..games import BUILT_IN
@@ -76,16 +77,27 @@ def find_game(name: str, folder: Path | None = None) -> Game:
     raise BoardgenError(f"unknown game {name!r}{hint}; games: {', '.join(GAMES)}")
 
 
+class _Reader(Protocol):
+    """What the registry asks of the game-file machinery (gamefiles.files, which satisfies this as a module)."""
+
+    def game_from_file(self, path: Path, known_as: str | None = None) -> Game: ...
+
+    def load_game_file(self, path: Path, known_as: str | None = None) -> Game: ...
+
+
+def _reader() -> _Reader:
+    """The game-file machinery: the registry's one late choice, made only when a file is named."""
+    from . import files
+
+    return files
+
+
 def game_from_file(path: Path, known_as: str | None = None) -> Game:
     """The game a file describes, read once for as long as the file is unchanged; `known_as` is the name
     position files give it, where that is not its file name (a game boardgen ships)."""
-    from .files import game_from_file as read  # the registry's one late choice: the reader, only for a file
-
-    return read(path, known_as)
+    return _reader().game_from_file(path, known_as)
 
 
 def load_game_file(path: Path) -> Game:
     """The game a file describes, read now; BoardgenError listing every problem in it, each at its line."""
-    from .files import load_game_file as load  # as above: the game-file machinery, only for a file
-
-    return load(path)
+    return _reader().load_game_file(path)

@@ -10,7 +10,7 @@ registry imports only the renderer asked for.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # for the signatures only: the modules themselves are loaded when laser files are made
     from ..draw.board import BoardDrawing, BoardLook
@@ -21,25 +21,39 @@ if TYPE_CHECKING:  # for the signatures only: the modules themselves are loaded 
     from .laser_settings import LaserSettings
 
 
+class LaserMaking(Protocol):
+    """What the products ask of the laser's making (products.laser, which satisfies this as a module)."""
+
+    def board_laser_files(self, game: Game, variant: Variant, look: BoardLook, settings: LaserSettings,
+                          stem: str) -> list[RenderedFile]: ...
+
+    def plate_files(self, draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, settings: LaserSettings,
+                    stem: str, what: str, smallest: float = ...) -> list[RenderedFile]: ...
+
+    def pieces_laser_files(self, game: Game, options: PiecesOptions, settings: LaserSettings, stem: str,
+                           lang: str = ...) -> list[RenderedFile]: ...
+
+
+def _laser() -> LaserMaking:
+    """The laser's making: the registry's one late choice, made when laser files are asked for."""
+    from . import laser
+
+    return laser
+
+
 def board_laser_files(game: Game, variant: Variant, look: BoardLook, settings: LaserSettings,
                       stem: str) -> list[RenderedFile]:
     """The game's board as a plate to cut (products.laser.board_laser_files)."""
-    from .laser import board_laser_files as made  # the late choice: laser files were asked for
-
-    return made(game, variant, look, settings, stem)
+    return _laser().board_laser_files(game, variant, look, settings, stem)
 
 
 def plate_files(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook, settings: LaserSettings, stem: str,
                 what: str, smallest: float) -> list[RenderedFile]:
     """A drawn board or diagram as a plate to cut (products.laser.plate_files)."""
-    from .laser import plate_files as made  # the late choice: laser files were asked for
-
-    return made(draw, look, settings, stem, what, smallest)
+    return _laser().plate_files(draw, look, settings, stem, what, smallest)
 
 
 def pieces_laser_files(game: Game, options: PiecesOptions, settings: LaserSettings, stem: str,
                        lang: str) -> list[RenderedFile]:
     """The game's pieces to cut (products.laser.pieces_laser_files)."""
-    from .laser import pieces_laser_files as made  # the late choice: laser files were asked for
-
-    return made(game, options, settings, stem, lang)
+    return _laser().pieces_laser_files(game, options, settings, stem, lang)
