@@ -13,7 +13,7 @@ from ..errors import BoardgenError
 from ..gamefiles import find_game
 from ..games.game import require_engine
 from ..layout.paper import get_paper
-from ..options import FromValues, Place, Progress, Values
+from ..options import Place, Progress, Values
 from ..simulate.game_report import (
     ReportPlan,
     build_report,
@@ -26,6 +26,7 @@ from ..simulate.setup import match_spec
 from .document import output_for
 from .game_report import report_files
 from .long_work import WROTE, Done, executor_at
+from .played import MatchValues
 from .writer import DEFAULT_FOLDER, prepare_target, write_files
 
 DEFAULT_GAMES = 400  # without a stopping rule
@@ -33,16 +34,9 @@ MAX_STOPPING_GAMES = 20_000  # with one, unless --games says otherwise
 
 
 @dataclass(frozen=True)
-class ReportValues(FromValues):
+class ReportValues(MatchValues):
     """What `report` reads of its options (declared in declared/report.py)."""
 
-    game: str
-    variant: str | None
-    rule: tuple[str, ...]
-    players: str
-    players_given: bool
-    games: int
-    games_given: bool
     until: float | None
     fair_within: float | None
     compare: str | None

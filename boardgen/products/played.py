@@ -27,8 +27,9 @@ DEFAULT_GAMES = 200
 
 
 @dataclass(frozen=True)
-class SimulationValues(FromValues):
-    """What `simulate` reads of its options (declared in declared/play.py)."""
+class MatchValues(FromValues):
+    """What every product that plays games reads of the options it shares (declared/playing.py): the game, its
+    board and rules, the players a seat and how many games."""
 
     game: str
     variant: str | None
@@ -37,6 +38,12 @@ class SimulationValues(FromValues):
     players_given: bool
     games: int
     games_given: bool
+
+
+@dataclass(frozen=True)
+class SimulationValues(MatchValues):
+    """What `simulate` reads of its options (declared in declared/play.py)."""
+
     until_ci: float | None
     seed: int
     max_plies: int
