@@ -839,3 +839,18 @@ def test_the_boards_own_words_are_in_the_sets_language(tmp_path, lang, footer, c
     board = " ".join(_page_texts(tmp_path / "set" / "01-fox-board.pdf"))
     assert footer in board and credited in board, board[-300:]
     assert "Traditional" not in board
+
+
+def test_a_tiled_board_in_a_danish_set_says_its_tiles_and_gluing_in_danish(tmp_path):
+    """A board too large for one page is tiled: the overview, each tile's label and the gluing note are in the set's
+    language too (issue 46: every word in the set's language)."""
+    from pypdf import PdfReader
+
+    folder = tmp_path / "set"
+    assert run_cli("giftset", "iacta", "--lang", "da", "--field", "22", "--to", str(folder)).exit_code == 0
+    pages = PdfReader(str(folder / "01-iacta-board.pdf")).pages
+    assert len(pages) > 1, "the board was meant to be tiled"
+    text = " ".join(page.extract_text() for page in pages)
+    assert "oversigt, side 1 af" in text and "række 1, kolonne 1" in text and "limlinje" in text
+    english = _words(text.replace(FOLDER_GAMES["iacta"].designer, "")) & ENGLISH
+    assert not english, sorted(english)

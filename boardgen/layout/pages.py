@@ -112,15 +112,21 @@ def paper_window(paper: Paper, margin: float) -> Box:
     return Box(area.x, area.y, area.width, area.height - FOOTER_HEIGHT - _FOOTER_GAP)
 
 
+def _as_is(text: str) -> str:
+    return text
+
+
 def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note: str,
                  overview: Callable[[], Scene] | None = None, credits: tuple[str, ...] = (),
-                 bar_label: str = CALIBRATION_LABEL) -> list[Scene]:
+                 say: Callable[[str], str] = _as_is) -> list[Scene]:
     """Pages for the PDF: one centred page if the drawing fits, else overview + tiles.
 
     `overview` is the drawing to show shrunk on the overview page (the board without its credits line,
-    which the tile outlines would cross); `credits` are then printed under it instead.  `bar_label` is the
-    calibration bar's label in the page's language.
+    which the tile outlines would cross); `credits` are then printed under it instead.  `say` gives the
+    pages' own words (the calibration bar, the tiles' labels, how to glue them) in the pages' language: a
+    message catalogue's gettext (layout reads none itself); English as they are without one.
     """
+    bar_label = say(CALIBRATION_LABEL)
     if margin < 0 or 2 * margin >= min(paper.width, paper.height):
         raise BoardgenError(f"a margin of {margin:g} mm does not leave room on {paper.name.upper()} paper")
     for sheet_paper in (paper, paper.landscape()):
@@ -129,10 +135,11 @@ def layout_pages(scene: Scene, grid_box: Box, paper: Paper, margin: float, note:
             return [_single_page(scene, sheet_paper, margin, offset, note, bar_label)]
     plan = plan_tiles(scene, paper, margin)
     total = len(plan.tiles) + 1
-    pages = [_overview_page(scene, overview() if overview else scene, plan, margin, total, credits)]
+    pages = [_overview_page(scene, overview() if overview else scene, plan, margin, total, credits, say)]
     marks = _alignment_marks(scene, plan)  # one drawing for all the tiles: each shows its part of it
     for number, (tile, shown) in enumerate(zip(plan.tiles, _texts_kept_whole(scene, plan), strict=True), start=2):
-        pages.append(_tile_page(shown, marks, plan, tile, margin, f"page {number} of {total}"))
+        pages.append(_tile_page(shown, marks, plan, tile, margin,
+                                say("page {number} of {total}").format(number=number, total=total), say))
     return pages
 
 
@@ -270,11 +277,12 @@ def _register_cross(builder: SceneBuilder, x: float, y: float) -> None:
     builder.add("marks", Polygon(square, "tile.register"))
 
 
-def _tile_label(tile: Tile) -> str:
-    return f"row {tile.row + 1}, column {tile.column + 1}"
+def _tile_label(tile: Tile, say: Callable[[str], str]) -> str:
+    return say("row {row}, column {column}").format(row=tile.row + 1, column=tile.column + 1)
 
 
-def _tile_page(scene: Scene, marks: Scene, plan: TilePlan, tile: Tile, margin: float, page_label: str) -> Scene:
+def _tile_page(scene: Scene, marks: Scene, plan: TilePlan, tile: Tile, margin: float, page_label: str,
+               say: Callable[[str], str]) -> Scene:
     paper = plan.paper
     builder = SceneBuilder(paper.width, paper.height, scene.title)
     window = paper_window(paper, margin)
@@ -284,13 +292,14 @@ def _tile_page(scene: Scene, marks: Scene, plan: TilePlan, tile: Tile, margin: f
     shown = Box(window.x, window.y, tile.window.width, tile.window.height)
     outline = ((shown.x, shown.y), (shown.right, shown.y), (shown.right, shown.bottom), (shown.x, shown.bottom))
     builder.add("marks", Polygon(outline, "tile.outline"))
-    label = f"{scene.title}: tile {_tile_label(tile)} of {plan.rows} x {plan.columns}, {page_label}"
-    footer(builder, paper, margin, label)
+    label = say("{title}: tile {tile} of {rows} x {columns}, {page}").format(
+        title=scene.title, tile=_tile_label(tile, say), rows=plan.rows, columns=plan.columns, page=page_label)
+    footer(builder, paper, margin, label, bar_label=say(CALIBRATION_LABEL))
     return builder.build()
 
 
 def _overview_page(scene: Scene, picture: Scene, plan: TilePlan, margin: float, total: int,
-                   credits: tuple[str, ...]) -> Scene:
+                   credits: tuple[str, ...], say: Callable[[str], str]) -> Scene:
     """The whole board, shrunk, with each tile's outline and page number, and how to put them together.
 
     `picture` is what is shown (the board without its credits line); the tiles were cut from `scene`,
@@ -299,12 +308,14 @@ def _overview_page(scene: Scene, picture: Scene, plan: TilePlan, margin: float, 
     paper = plan.paper
     builder = SceneBuilder(paper.width, paper.height, scene.title)
     area = paper.printable(margin)
-    note = (f"Print pages 2-{total} at 100 % (actual size); check that each 50 mm bar measures 50 mm. Trim the "
-            "margin off the left and top edge of each tile that has a neighbour there, lay it over its neighbour "
-            "up to the dashed glue line so the + marks meet, and glue.")
-    top = sheet_header(builder, paper, margin, f"{scene.title}: how the {len(plan.tiles)} tiles fit together "
-                       "(this overview is not to scale)", note)
-    legend = [f"page {n}: {_tile_label(tile)}" for n, tile in enumerate(plan.tiles, start=2)]
+    note = say("Print pages 2-{total} at 100 % (actual size); check that each 50 mm bar measures 50 mm. Trim the "
+               "margin off the left and top edge of each tile that has a neighbour there, lay it over its neighbour "
+               "up to the dashed glue line so the + marks meet, and glue.").format(total=total)
+    top = sheet_header(builder, paper, margin, say("{title}: how the {count} tiles fit together (this overview is "
+                                                   "not to scale)").format(title=scene.title, count=len(plan.tiles)),
+                       note)
+    legend = [say("page {number}: {tile}").format(number=n, tile=_tile_label(tile, say))
+              for n, tile in enumerate(plan.tiles, start=2)]
     legend_lines = len(legend) + len(credits) + (1 if credits else 0)
     bottom = area.bottom - FOOTER_HEIGHT - _FOOTER_GAP - legend_lines * 1.3 * NOTE_SIZE - 3.0
     room = Box(area.x, top, area.width, bottom - top)
@@ -325,5 +336,6 @@ def _overview_page(scene: Scene, picture: Scene, plan: TilePlan, margin: float, 
         y = paragraph(builder, area.x, y, area.width, line, NOTE_SIZE) + 0.3 * NOTE_SIZE
     for n, line in enumerate(credits):
         y = paragraph(builder, area.x, y + (1.0 if n == 0 else 0.0), area.width, line, NOTE_SIZE, "ink.soft")
-    footer(builder, paper, margin, f"{scene.title}: overview, page 1 of {total}. Not to scale: do not measure it.")
+    footer(builder, paper, margin, say("{title}: overview, page 1 of {total}. Not to scale: do not measure it.")
+           .format(title=scene.title, total=total), bar_label=say(CALIBRATION_LABEL))
     return builder.build()

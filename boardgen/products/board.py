@@ -10,7 +10,7 @@ from ..draw.board_spec import BoardSpec
 from ..engine.grid import Variant
 from ..games.game import Game
 from ..layout.bed import largest_fitting
-from ..layout.pages import CALIBRATION_LABEL, fits_one_page, layout_pages, sheet
+from ..layout.pages import fits_one_page, layout_pages, sheet
 from .document import Document, DocumentInfo, Output
 from .translations import credit, number_text, translator
 
@@ -65,7 +65,7 @@ def drawing_document(draw: Callable[[BoardLook], BoardDrawing], look: BoardLook,
         plain = replace(look, credits=False)
         pages = layout_pages(scene, drawing.grid_box, output.paper, output.margin, note,
                              overview=lambda: draw(plain).scene, credits=credits if look.credits else (),
-                             bar_label=translator(lang)(CALIBRATION_LABEL))
+                             say=translator(lang))
         if len(pages) > 1:
             notice = _tiled_notice(draw, look, output, len(pages), smallest_field)
     else:
