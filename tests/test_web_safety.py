@@ -133,11 +133,24 @@ def test_a_binary_upload_is_refused_in_words_and_not_echoed(client, address):
     assert response.status_code == 400 and "that file is not text" in page and "IHDR" not in page
 
 
+class _Served:
+    """A real server on a free port, its loop in a thread of its own, stopped from inside that loop."""
+
+    def __init__(self, settings: WebSettings) -> None:
+        self.server = make_server(create_app(settings), "127.0.0.1", 0, threads=2)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        # Closed by the loop's own thread (waitress runs what its trigger is given there): closing the sockets from
+        # this thread while the loop waits on them ends it with "Bad file descriptor".
+        self.server.trigger.pull_trigger(self.server.close)
+        self.thread.join(timeout=60)  # a guard against a hang, not a measure
+
+
 def _served(settings: WebSettings):
-    app = create_app(settings)
-    server = make_server(app, "127.0.0.1", 0, threads=2)
-    threading.Thread(target=server.run, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.effective_port}"
+    served = _Served(settings)
+    return served, f"http://127.0.0.1:{served.server.effective_port}"
 
 
 @pytest.mark.parametrize("limit", [1024, 256 * 1024, 4 * 1024 * 1024])
