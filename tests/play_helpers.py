@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from boardgen.engine.grid import Field
@@ -102,3 +103,16 @@ def engine_from_text(text: str, name: str) -> tuple[Engine | None, list[Problem]
     if "play" not in document:
         return None, [Problem("no-play", "the game file has no [play] section")]
     return compile_play(document["play"], board_facts(document, name), where_in(source))
+
+
+def random_game(rules: Any, rng: random.Random, most: int = 5000) -> Iterator[Any]:
+    """The positions of a random game from the rules' start, first included: each throw drawn by its chances, each
+    move chosen at random, until the game is over or after `most` steps."""
+    position = rules.start()
+    yield position
+    for _ in range(most):
+        if rules.outcome(position) is not None:
+            return
+        position = rules.sample_throw(position, rng) if rules.throw_due(position) else \
+            rules.apply(position, rng.choice(list(rules.legal_moves(position))))
+        yield position

@@ -16,6 +16,7 @@ from urllib.parse import parse_qs, urlencode
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from play_helpers import random_game
 from registry import GAMES
 
 from boardgen.draw.board import BoardLook
@@ -478,13 +479,11 @@ def test_a_players_own_move_again_is_told_as_such():
 def test_pieces_off_the_board_are_drawn_in_their_players_colours(name):
     rules, shows = GAMES[name].engine.rules, GAMES[name].engine.presentation
     rng = random.Random(2)
-    position = going = rules.start()
-    for _ in range(400):  # on until a piece has left the board for good, where the game has such pieces
+    going = rules.start()
+    for position in random_game(rules, rng, 400):  # on until a piece has left the board for good, where it can
+        going = position if rules.outcome(position) is None else going
         if rules.outcome(position) is not None or any(shows.standing(position).get("finished", {}).values()):
             break
-        position = rules.sample_throw(position, rng) if rules.throw_due(position) else \
-            rules.apply(position, rng.choice(list(rules.legal_moves(position))))
-        going = position if rules.outcome(position) is None else going
     _, view = _open(name, f"start={pack(rules.write(going))}")
     standing = shows.standing(view.table.begin)
     for seat in view.sides:
@@ -535,11 +534,7 @@ def _near_the_end(name: str, seed: int, plies: int = 16) -> str:
     throws), packed for an address's `start`: a whole game clicked through takes a long while."""
     rules = GAMES[name].engine.rules
     rng = random.Random(seed)
-    positions = [rules.start()]
-    while rules.outcome(positions[-1]) is None and len(positions) < 5000:
-        position = positions[-1]
-        positions.append(rules.sample_throw(position, rng) if rules.throw_due(position) else
-                         rules.apply(position, rng.choice(list(rules.legal_moves(position)))))
+    positions = list(random_game(rules, rng, 4999))
     throws = rules.throw_due(rules.start())
     near = next(position for position in positions[-plies:]
                 if rules.outcome(position) is None and (rules.throw_due(position) or not throws))

@@ -16,6 +16,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 from helpers import run_cli
+from play_helpers import random_game
 
 from boardgen.gamefiles import GAMES
 from boardgen.products.play_session import CHANGED, pack, playable
@@ -285,11 +286,7 @@ def test_the_throw_is_drawn_and_entering_the_board_is_headed_by_what_it_does(cli
 
 def test_a_finished_game_says_only_who_won_and_why(client):
     rules, rng = GAMES["snakes-and-ladders"].engine.rules, random.Random(4)
-    positions = [rules.start()]  # a random game, to start a few throws before its end: clicking to it is quick
-    while rules.outcome(positions[-1]) is None:
-        position = positions[-1]
-        positions.append(rules.sample_throw(position, rng) if rules.throw_due(position) else
-                         rules.apply(position, rng.choice(list(rules.legal_moves(position)))))
+    positions = list(random_game(rules, rng))  # to start a few throws before its end: clicking to it is quick
     start = next(pack(rules.write(position)) for position in positions[-16:] if rules.throw_due(position))
     address, page = _play_by_clicking(client, f"/play/snakes-and-ladders?against=random&start={start}", rng)
     outcome = re.search(r'<p id="outcome" class="outcome"><b>(.*?)</b></p>', page).group(1)
