@@ -40,7 +40,7 @@ def board_of(items: Sequence[DiagramItem], name: Callable[[Field], str],
         elif isinstance(item, DiagramPyramid):
             level, piece = item.level, Piece(player, "pyramid", item.pips)
         else:  # a DiagramMarker
-            level, piece = _ON_TOP, Piece(player, "counter")
+            level, piece = _ON_TOP, Piece(player, item.kind)
         placed.setdefault(item.field, []).append((level, order, piece))
     return {name(field): tuple(piece for _, _, piece in sorted(stack))
             for field, stack in sorted(placed.items(), key=lambda entry: (entry[0][1], entry[0][0]))}

@@ -69,6 +69,10 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, shown: DiagramPosition) -> Bo
     for marker in (p for p in everything if isinstance(p, DiagramMarker)):
         box = field_box(board, marker.field, rows)
         builder.add("marks", Circle(box.centre, 0.3 * box.width, f"marker.{marker.colour}"))
+        if marker.mark:  # a kind of piece told apart by its letters: a king's K
+            text_size = 0.3 * box.width
+            builder.add("marks", Text((box.centre[0], text_baseline(box.centre[1], text_size)), marker.mark,
+                                      text_size, f"label.on.{marker.colour}", bold=True))
     heights: dict[Field, int] = {}
     for piece in pieces:
         heights[piece.field] = max(heights.get(piece.field, 0), piece.level + 1)

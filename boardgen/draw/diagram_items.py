@@ -38,6 +38,8 @@ class DiagramMarker:
     field: Field
     colour: str
     level: int = 0
+    kind: str = "counter"  # a game file's kind of piece ("man", "king"), as the Python API's board names it
+    mark: str = ""  # the letters drawn on it ("K" for a king)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
-from ..draw.board_spec import Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
+from ..draw.board_spec import DARK, Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
 from ..draw.diagram_items import DiagramPosition
 from ..draw.styles import Style
 from ..draw.track_arrows import track_arrows
@@ -26,7 +26,7 @@ from ..games.game import (
 )
 from ..layout.piece_set import PIPS, PieceSet, PieceSpec, describe
 from .model import GameFile
-from .play import FileEngine, Tables
+from .play import FileEngine, PlayEngine, Tables
 from .styles import MARK_ROLE, NOTE_ROLE, TRACK_ARROW, colour_warnings, jump_role, zone_role, zone_styles
 
 
@@ -39,7 +39,7 @@ class FileGame:
     variants: tuple[Variant, ...]
     pieces: PrintedPieces | None
     lego: LegoTowers | None
-    engine: FileEngine | None = None
+    engine: PlayEngine | None = None
     box: GiftBox = field(default_factory=GiftBox)
 
     @property
@@ -119,7 +119,11 @@ class FileGame:
         return self.spec
 
     def styles(self, palette: str) -> Mapping[str, Style | None]:
-        return zone_styles(self.file, palette)
+        styles = zone_styles(self.file, palette)
+        if not self.file.chequered:
+            return styles
+        given = dict(dict(self.file.colours).get(palette, ()))
+        return {**styles, DARK: given.get("dark squares", DARK_SQUARES.get(palette, DARK_SQUARES["classic"]))}
 
     def notices(self, palette: str) -> tuple[str, ...]:
         return colour_warnings(self.file, palette)
@@ -191,7 +195,7 @@ def _printed_pieces(game: GameFile) -> PrintedPieces | None:
         return None
     pieces = game.pieces
     stick_values: tuple[int, ...] = ()
-    if game.engine is not None:  # the pieces count as the rules throw them
+    if isinstance(game.engine, FileEngine):  # the pieces count as the rules throw them (a race's)
         throw = game.engine.rules.play.default
         pieces = tuple(_die_as_thrown(piece, throw) for piece in pieces)
         stick_values = _stick_values(throw)
@@ -247,6 +251,11 @@ def track_numbers(game: GameFile) -> tuple[FieldMark, ...]:
     return tuple(FieldMark(f, NOTE_ROLE, f"note:{n}") for n, f in enumerate(game.tracks[0], start=1))
 
 
+# A chequered board's dark squares, where the file gives no look for them: dark enough for a piece of either
+# colour to stand out on (the light squares are white), and in mono a grey the laser engraves whole.
+DARK_SQUARES = {"classic": Style(fill="#a77b52"), "cud": Style(fill="#8f8f8f"), "mono": Style(fill="#707070")}
+
+
 def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     zones: dict[Field, str] = {}
     absent: set[Field] = set()
@@ -256,6 +265,8 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
             zone = game.zone_of(char)
             if zone.role == "none":
                 absent.add((column, row))
+            elif game.chequered and zone.role == "plain" and (column + row) % 2 == 0:
+                zones[(column, row)] = DARK  # a1 and every other square; a zone of its own keeps its colour
             else:
                 zones[(column, row)] = zone_role(zone)
     marks = track_numbers(game) + tuple(FieldMark(mark.field, *_mark(mark.symbol)) for mark in game.marks)
@@ -265,6 +276,9 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     labels = tuple(EdgeLabel(label.side, label.place, label.text, f"label.p{label.player}" if label.player else "ink",
                              label.upside_down) for label in game.labels)
     jumps = tuple(Jump(jump.start, jump.end, jump_role(jump.kind), jump.kind) for jump in game.jumps)
+    # A board of squares shows which fields neighbour each other by its squares: lines are drawn only on a board
+    # of points, where they are the board (diagonals for every square would cross out a whole board of squares).
     return BoardSpec(game.board_title or f"{game.title} board", variant.grid, MappingProxyType(zones), marks, arrows,
-                     edge_labels=labels, absent=frozenset(absent), jumps=jumps, coordinates=game.coordinates)
+                     edge_labels=labels, absent=frozenset(absent), jumps=jumps, coordinates=game.coordinates,
+                     lines=game.lines if game.points else (), points=game.points, chequered=game.chequered)
 

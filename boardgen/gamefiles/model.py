@@ -7,15 +7,16 @@ from dataclasses import dataclass
 from ..draw.diagram_items import DiagramPosition
 from ..draw.styles import Style
 from ..layout.piece_set import PieceSpec
-from .play import FileEngine
+from .play import PlayEngine
 
 ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
 SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or up to 3 characters
 # the fonts have: a number or a word in the field's corner, one sign ("☥") in its middle
 # What [colours.PALETTE] gives a look for besides zones: the marks on fields, the notes (a number or a word on a
-# field), the arrows of a track everyone shares, the ladders and snakes of [play], and each player's arrows,
-# labels along the edges and pieces ({n}: the player).
-OTHER_KEYS = ("marks", "notes", "arrows", "ladders", "snakes", "arrow {n}", "label {n}", "pieces {n}")
+# field), the arrows of a track everyone shares, the ladders and snakes of [play], the dark squares of a
+# chequered board, and each player's arrows, labels along the edges and pieces ({n}: the player).
+OTHER_KEYS = ("marks", "notes", "arrows", "ladders", "snakes", "dark squares", "arrow {n}", "label {n}",
+              "pieces {n}")
 Colouring = tuple[tuple[str, Style | None], ...]  # (zone name or OTHER_KEYS entry, its look; None: not drawn)
 
 
@@ -97,7 +98,7 @@ class GameFile:
     lego: tuple[int, tuple[tuple[int, str], ...]] | None = None  # dice a player, (BrickLink colour, name) each
     board_title: str = ""  # the board's name on tiles' headers and as the PDF's title: "Racers board"
     pieces_summary: str = ""  # the pieces in words, for the box and the read-me; "" to count them
-    engine: FileEngine | None = None  # the rules its [play] declares, compiled; None: a game to print, not to play
+    engine: PlayEngine | None = None  # the rules its [play] declares, compiled; None: a game to print, not to play
     # What the board draws from [play]: each player's track in order (one track when all share it; () without
     # tracks), its ladders and snakes, and whether [board] numbers asks for the track's fields numbered.
     tracks: tuple[tuple[tuple[int, int], ...], ...] = ()
@@ -105,6 +106,11 @@ class GameFile:
     jumps: tuple[Jump, ...] = ()
     numbers: bool = False
     sides: tuple[str, ...] = ()  # [about] sides: each player's side by name ("geese", "fox"); () for none given
+    # The lines [play] draws, each between two neighbouring fields, and whether the board is of points joined by
+    # them (a list of lines in [play]) rather than of squares.
+    lines: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
+    points: bool = False
+    chequered: bool = False  # [board] chequered: a1 and every other square dark, the fields left out light squares
 
     def zone_of(self, char: str) -> Zone:
         return next(zone for zone in self.zones if zone.char == char)

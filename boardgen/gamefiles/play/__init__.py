@@ -31,14 +31,20 @@ from typing import Any
 from ...engine.problems import Problem
 from ...engine.toml_source import TomlSource
 from ...games.game import Engine
-from .compile import BoardFacts, compile_tables
+from .board import BoardEngine, BoardPlay, BoardTables, board_engine, compile_board
+from .board import kind_keys as board_kind_keys
+from .board import play_keys as board_play_keys
+from .compile import KEYS as RACE_KEYS
+from .compile import compile_sets, compile_tables
+from .drawn import Drawn
 from .engine import FileRules, Move
 from .model import Play, Tables
 from .position import FilePosition
 from .presentation import FilePresentation
+from .reading import BoardFacts
 
-__all__ = ["BoardFacts", "FileEngine", "FilePosition", "FileRules", "Move", "Play", "Tables", "compile_play",
-           "where_in"]
+__all__ = ["BoardEngine", "BoardFacts", "Drawn", "FileEngine", "FilePosition", "FileRules", "Move", "Play",
+           "PlayEngine", "Tables", "compile_play", "drawn_from", "where_in"]
 
 
 @dataclass(frozen=True)
@@ -49,14 +55,44 @@ class FileEngine(Engine[FilePosition, Move]):
     presentation: FilePresentation
 
 
+PlayEngine = FileEngine | BoardEngine  # a game file's engine: a race's (tracks and throws), or pieces on fields
+
+# The keys only the board engine knows: a [play] using one of them is a game of pieces on fields.
+BOARD_ONLY = frozenset((*board_play_keys(), *board_kind_keys())) - frozenset(RACE_KEYS)
+
+
+def _keys_used(table: Mapping[str, Any]) -> set[str]:
+    """The keys of [play] and of its options' values."""
+    used = set(table)
+    options = table.get("options", {})
+    for values in options.values() if isinstance(options, dict) else ():
+        for overrides in values.values() if isinstance(values, dict) else ():
+            used |= set(overrides) if isinstance(overrides, dict) else set()
+    return used
+
+
 def compile_play(table: Mapping[str, Any], board: BoardFacts,
-                 where: Callable[[str], str]) -> tuple[FileEngine | None, list[Problem]]:
+                 where: Callable[[str], str]) -> tuple[PlayEngine | None, list[Problem]]:
     """[play] -> the game's rules engine, or None and every problem found (each at its key)."""
+    if isinstance(table, Mapping) and _keys_used(table) & BOARD_ONLY:
+        return _compile_board(table, board, where)
     play, problems = compile_tables(table, board, where)
     if play is None:
         return None, problems
     rules = FileRules(play)
     return FileEngine(rules, FilePresentation(rules), rules.random_position), []
+
+
+def _compile_board(table: Mapping[str, Any], board: BoardFacts,
+                   where: Callable[[str], str]) -> tuple[BoardEngine | None, list[Problem]]:
+    def compile_one(merged: Mapping[str, Any], paths: Mapping[str, str],
+                    options: tuple[tuple[str, str], ...]) -> tuple[BoardTables | None, list[Problem]]:
+        return compile_board(merged, board, where, paths, options)
+
+    options, compiled, problems = compile_sets(table, where, compile_one)
+    if problems:
+        return None, problems
+    return board_engine(BoardPlay(options, compiled)), []
 
 
 def where_in(source: TomlSource) -> Callable[[str], str]:
@@ -70,3 +106,25 @@ def where_in(source: TomlSource) -> Callable[[str], str]:
         return found
 
     return where
+
+
+def drawn_from(engine: PlayEngine, columns: int) -> Drawn:
+    """What the board draws from the file's default rules: each player's track as fields (one, when everyone's is
+    the same), the ladders and snakes, and the lines pieces move along."""
+
+    def at(index: int) -> tuple[int, int]:
+        return (index % columns, index // columns)
+
+    if isinstance(engine, BoardEngine):
+        geometry = engine.rules.play.default.geometry
+        lines = tuple((at(index), at(neighbour)) for direction in range(4)
+                      for index, neighbour in enumerate(geometry.neighbour[direction]) if neighbour >= 0)
+        return Drawn(lines=lines, points=geometry.drawn)
+    tables = engine.rules.play.default
+
+    tracks = tuple(tuple(at(i) for i in track) for track in tables.tracks if track)
+    shared = len(tracks) > 1 and len(set(tracks)) == 1
+    ladders = tuple((at(start), at(end), kind) for kind, pairs in (("ladder", tables.ladders),
+                                                                   ("snake", tables.snakes))
+                    for start, end in pairs)
+    return Drawn(tracks[:1] if shared else tracks, shared, ladders)

@@ -52,23 +52,16 @@ name fields, straight lines of them "a1-h1", and zones of the legend by name):
 
 from __future__ import annotations
 
-import difflib
-import re
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from itertools import accumulate, product
 from math import comb
 from typing import Any, TypeVar
 
-from ...engine.grid import LETTERS, Field, Grid, Variant
-from ...engine.problems import Place, Problem
-from ...engine.toml_source import toml_text
+from ...engine.problems import Problem
 from .meaning import check_meaning
 from .model import MAX_PLAYERS, CaptureTo, Enter, Finish, Landing, NoMove, Play, Tables
-
-E = TypeVar("E", bound=Enum)
+from .reading import MAX_PIECES, BoardFacts, Reading, at, did_you_mean, shown
 
 KEYS = ("players", "pieces", "throw", "again", "tracks", "enter", "enter-throws", "finish", "own", "opponent",
         "capture-to", "safe", "on-safe", "ladders", "snakes", "steps", "jumps", "chain", "start", "goal",
@@ -82,181 +75,20 @@ DIRECTIONS: Mapping[str, tuple[int, int]] = {
 }
 MAX_DICE = 10
 MAX_SIDES = 20
-MAX_PIECES = 60
 MAX_STALL = 1000  # moves in a row without a move forward: a longer stall than any simulated game (--max-plies)
 MAX_COMBINATIONS = 64  # sets of rules from a file's options: each is compiled, so a file cannot ask for millions
-_FIELD = re.compile(r"([a-z])([1-9][0-9]?)")
-_WHERE = re.compile(r"line (\d+), column (\d+)")
 
 
-@dataclass(frozen=True)
-class BoardFacts:
-    """What compiling [play] needs to know of the rest of the game file."""
-
-    name: str  # the game's name, as position files write it: "ur", or the file's path as they give it
-    columns: int
-    rows: int
-    absent: frozenset[Field] = frozenset()  # fields the map leaves out
-    zones: Mapping[str, tuple[Field, ...]] = field(default_factory=dict)  # a zone's name -> its fields
-    players: int = 2  # [about] players: the default when [play] does not say
-    description: str = "the board the game file draws"  # the variant's, as the game file's own Variant has it
-
-    @property
-    def variant(self) -> Variant:
-        return Variant(f"{self.columns}x{self.rows}", self.columns, self.rows, self.description)
-
-
-def _place(where: str) -> Place | None:
-    """The line and column a `where` names, so the reader can sort these problems among its own."""
-    found = _WHERE.fullmatch(where)
-    return Place(int(found.group(1)), int(found.group(2))) if found else None
-
-
-def _at(code: str, message: str, where: str) -> Problem:
-    return Problem(code, message, where, _place(where))
-
-
-def did_you_mean(word: str, choices: Sequence[str]) -> str:
-    close = difflib.get_close_matches(word, choices, n=1)
-    return f" (did you mean '{close[0]}'?)" if close else f"; known: {', '.join(choices)}"
-
-
-def shown(value: Any) -> str:
-    """A value as the file wrote it (TOML: true, "a1", ["a1"], { x = 1 })."""
-    return toml_text(value)
-
-
-class _Compiler:
+class _Compiler(Reading):
     """One set of rules: the [play] table with one value of each option laid over it."""
 
     def __init__(self, table: Mapping[str, Any], board: BoardFacts, where: Callable[[str], str],
                  paths: Mapping[str, str], options: tuple[tuple[str, str], ...]) -> None:
-        self.table = table
-        self.board = board
-        self.where_of = where
-        self.paths = paths  # a key -> its dotted path in the file (an option's value overrides it there)
-        self.options = options
-        self.grid = Grid(board.columns, board.rows)
-        self.problems: list[Problem] = []
+        super().__init__(table, board, where, paths, options)
         # steps and jumps: each player's directions, as grid_moves read them
         self.directions: dict[str, list[tuple[tuple[int, int], ...]]] = {}
 
-    # -- saying where -----------------------------------------------------------------------------
-    def path(self, key: str, *sub: str) -> str:
-        return ".".join((self.paths.get(key, f"play.{key}"), *sub))
 
-    def problem(self, code: str, message: str, key: str, *sub: str) -> None:
-        path = self.path(key, *sub)
-        # A key the file leaves out is told at the [play] header.
-        where = self.where_of(path) or self.where_of(self.path(key)) or self.where_of("play") or "[play]"
-        self.problems.append(_at(code, message, where))
-
-    # -- words and numbers ---------------------------------------------------------------------------
-    def choice(self, key: str, kind: type[E], default: E, allowed: tuple[E, ...] | None = None) -> E:
-        value = self.table.get(key, default.value)
-        words = tuple(member.value for member in (allowed or tuple(kind)))
-        if isinstance(value, str) and value in words:
-            return kind(value)
-        if isinstance(value, str):
-            self.problem("unknown-word", f"{key} = {shown(value)} is not one of the rules boardgen plays"
-                         f"{did_you_mean(value, words)}", key)
-        else:
-            self.problem("wrong-type", f"{key} is a word: {', '.join(shown(w) for w in words)}, not "
-                         f"{shown(value)}", key)
-        return default
-
-    def whole(self, value: Any, low: int, high: int, what: str, key: str, *sub: str) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            self.problem("bad-number", f"{what} is a whole number from {low} to {high}, not {shown(value)}",
-                         key, *sub)
-            return None
-        return value
-
-    def by_player(self, key: str, players: int, check: Callable[[Any, str], Any], default: Any) -> list[Any]:
-        """A value for everyone, or a table by player number ("1" to "4"); each value checked by `check`."""
-        value = self.table.get(key)
-        if value is None:
-            return [default] * MAX_PLAYERS
-        if not isinstance(value, dict):
-            return [check(value, "")] * MAX_PLAYERS
-        found = [default] * MAX_PLAYERS
-        for name, item in value.items():
-            if name not in {str(n) for n in range(1, players + 1)}:
-                self.problem("bad-player", f"{key} names player {shown(name)}; the players are 1 to {players}", key,
-                             name)
-                continue
-            found[int(name) - 1] = check(item, name)
-        return found
-
-    # -- fields -----------------------------------------------------------------------------------------
-    def field(self, text: str, key: str, *sub: str) -> int | None:
-        match = _FIELD.fullmatch(text.strip().lower()) if isinstance(text, str) else None
-        if not match:
-            self.problem("bad-field", f"{shown(text)} is not a field name like a1 (in {key})", key, *sub)
-            return None
-        place = (LETTERS.index(match.group(1)), int(match.group(2)) - 1)
-        if not self.grid.contains(place):
-            self.problem("off-board", f"{key} names {text}, which is off the board (a1-{self.grid.last_name()})",
-                         key, *sub)
-            return None
-        if place in self.board.absent:
-            self.problem("not-a-field", f"{key} names {text}, which is not on the board: the map has no field "
-                         "there", key, *sub)
-            return None
-        return self.grid.index(place)
-
-    def fields(self, value: Any, key: str, *sub: str) -> list[int] | None:
-        """A list of fields, each a name ("a1"), a straight line of them ("a1-h1") or a zone's name."""
-        items = [value] if isinstance(value, str) else value
-        if not isinstance(items, list):
-            self.problem("wrong-type", f"{key} is a list of fields, like [\"a1\", \"b1-h1\"]", key, *sub)
-            return None
-        found: list[int] = []
-        for item in items:
-            if isinstance(item, str) and item in self.board.zones:
-                fields = self.board.zones[item]
-                if any(f in self.board.absent for f in fields):
-                    self.problem("not-a-field", f"{key} names the zone {shown(item)}, whose fields are not on the "
-                                 "board (its role is \"none\")", key, *sub)
-                    return None
-                found += sorted(self.grid.index(f) for f in fields)
-                continue
-            ends = item.split("-") if isinstance(item, str) else [item]
-            if len(ends) == 2:
-                line = self.line(ends[0], ends[1], key, *sub)
-                if line is None:
-                    return None
-                found += line
-                continue
-            one = self.field(item, key, *sub)
-            if one is None:
-                return None
-            found.append(one)
-        return found
-
-    def line(self, first: str, last: str, key: str, *sub: str) -> list[int] | None:
-        start, end = self.field(first, key, *sub), self.field(last, key, *sub)
-        if start is None or end is None:
-            return None
-        (c0, r0), (c1, r1) = self.grid.field_at(start), self.grid.field_at(end)
-        dc, dr = c1 - c0, r1 - r0
-        if dc and dr and abs(dc) != abs(dr):
-            self.problem("not-a-line", f"{first}-{last} in {key} is not a straight line of fields (a row, a column "
-                         "or a diagonal)", key, *sub)
-            return None
-        count = max(abs(dc), abs(dr))
-        sc, sr = (dc > 0) - (dc < 0), (dr > 0) - (dr < 0)
-        indices = []
-        for n in range(count + 1):
-            place = (c0 + n * sc, r0 + n * sr)
-            if place in self.board.absent:
-                self.problem("not-a-field", f"{first}-{last} in {key} goes through {self.grid.name(place)}, which "
-                             "is not on the board: the map has no field there", key, *sub)
-                return None
-            indices.append(self.grid.index(place))
-        return indices
-
-    # -- the whole set ------------------------------------------------------------------------------------
     def compile(self) -> Tables | None:
         for key in self.table:
             if key not in KEYS:
@@ -350,27 +182,6 @@ class _Compiler:
             weights=self.evaluation(), options=self.options, ladders=drawn["ladders"], snakes=drawn["snakes"])
         check_meaning(tables, self.table, self.problem)
         return None if self.problems else tables
-
-    def player_counts(self) -> tuple[int, ...]:
-        value = self.table.get("players", [self.board.players])
-        items = value if isinstance(value, list) else [value]
-        # [about] players is the most who play it: its pieces, colours and sides are for so many.
-        most = self.board.players
-        counts = [self.whole(item, 2, MAX_PLAYERS, "a number of players", "players") for item in items]
-        beyond = sorted({c for c in counts if c is not None and c > most})
-        if beyond:
-            self.problem("bad-number", f"players names {', '.join(map(str, beyond))}, but [about] players = {most} "
-                         "is the most who play it (its pieces, colours and sides are for so many)", "players")
-            counts = [c for c in counts if c is None or c <= most]
-        found = tuple(sorted({c for c in counts if c is not None}))  # the fewest first: the default
-        return found or (2,)
-
-    def flag(self, key: str, default: bool) -> bool:
-        value = self.table.get(key, default)
-        if not isinstance(value, bool):
-            self.problem("wrong-type", f"{key} is true or false, not {shown(value)}", key)
-            return default
-        return value
 
     def throw(self) -> tuple[list[int], dict[int, Fraction], int, tuple[int, ...], tuple[int, ...]]:
         """The throw's values, ascending, with their chances; how many dice or sticks; a die's faces; sticks'
@@ -624,17 +435,6 @@ class _Compiler:
                          "never capture), so they would lose at the limit whatever they did", "stall")
         return tuple(found)
 
-    def every_player(self, key: str, players: int, example: str) -> None:
-        """A table by player must give every player a value, as many as play it at most."""
-        value = self.table[key]
-        missing = [str(n) for n in range(1, players + 1) if str(n) not in value]
-        if missing:
-            named = f"player {missing[0]}" if len(missing) == 1 else \
-                f"players {', '.join(missing[:-1])} and {missing[-1]}"
-            self.problem("missing-player", f"{key} = {shown(value)} gives nothing for {named}: "
-                         f"a table by player gives every player (up to {players} play it), like {key} = {example}",
-                         key)
-
     def between(self, origin: int, land: int) -> int:
         (c0, r0), (c1, r1) = self.grid.field_at(origin), self.grid.field_at(land)
         return self.grid.index(((c0 + c1) // 2, (r0 + r1) // 2))
@@ -697,19 +497,27 @@ class _Compiler:
                              "start")
 
 
-def compile_tables(table: Mapping[str, Any], board: BoardFacts,
-                   where: Callable[[str], str]) -> tuple[Play | None, list[Problem]]:
-    """[play] -> the tables for each combination of its rule options, or the problems found (each once)."""
+T = TypeVar("T")
+# One set of rules compiled: (the [play] table with an option's values laid over it, where each overridden key is
+# in the file, the options' values) -> the tables, or None, and the problems found.
+CompileOne = Callable[[Mapping[str, Any], Mapping[str, str], tuple[tuple[str, str], ...]],
+                      tuple[T | None, list[Problem]]]
+
+
+def compile_sets(table: Mapping[str, Any], where: Callable[[str], str], compile_one: CompileOne[T]) -> tuple[
+        tuple[tuple[str, tuple[str, ...]], ...], tuple[tuple[tuple[str, ...], T], ...], list[Problem]]:
+    """[play] -> its rule options, the tables for each combination of their values (compiled by `compile_one`,
+    either engine's), and the problems found (each once)."""
     if not isinstance(table, Mapping):
-        return None, [_at("wrong-type", "[play] is a table of rules", where("play") or "play")]
+        return (), (), [at("wrong-type", "[play] is a table of rules", where("play") or "play")]
     base = {key: value for key, value in table.items() if key != "options"}
     options, problems = _options(table.get("options", {}), where)
     combos = list(product(*(values for _, values in options)))
     if len(combos) > MAX_COMBINATIONS:
-        problems.append(_at("too-many-options", f"the rule options make {len(combos)} sets of rules; at most "
+        problems.append(at("too-many-options", f"the rule options make {len(combos)} sets of rules; at most "
                                 f"{MAX_COMBINATIONS}", where("play.options") or "play.options"))
         combos = combos[:1]
-    compiled: list[tuple[tuple[str, ...], Tables]] = []
+    compiled: list[tuple[tuple[str, ...], T]] = []
     seen: set[Problem] = set(problems)
     for combo in combos:
         merged = dict(base)
@@ -720,40 +528,52 @@ def compile_tables(table: Mapping[str, Any], board: BoardFacts,
             for key, item in overrides.items():
                 merged[key] = item
                 paths[key] = f"play.options.{name}.{value}.{key}"
-        compiler = _Compiler(merged, board, where, paths, tuple(zip((n for n, _ in options), combo, strict=True)))
-        tables = compiler.compile()
-        for problem in compiler.problems:
+        tables, found = compile_one(merged, paths, tuple(zip((n for n, _ in options), combo, strict=True)))
+        for problem in found:
             if problem not in seen:
                 seen.add(problem)
                 problems.append(problem)
         if tables is not None:
             compiled.append((tuple(combo), tables))
+    return tuple(options), tuple(compiled), problems
+
+
+def compile_tables(table: Mapping[str, Any], board: BoardFacts,
+                   where: Callable[[str], str]) -> tuple[Play | None, list[Problem]]:
+    """[play] -> the race engine's tables for each combination of its rule options, or the problems found."""
+
+    def compile_one(merged: Mapping[str, Any], paths: Mapping[str, str],
+                    options: tuple[tuple[str, str], ...]) -> tuple[Tables | None, list[Problem]]:
+        compiler = _Compiler(merged, board, where, paths, options)
+        return compiler.compile(), compiler.problems
+
+    options, compiled, problems = compile_sets(table, where, compile_one)
     if problems:
         return None, problems
-    return Play(tuple(options), tuple(compiled)), []
+    return Play(options, compiled), []
 
 
 def _options(spec: Any, where: Callable[[str], str]) -> tuple[list[tuple[str, tuple[str, ...]]], list[Problem]]:
     problems: list[Problem] = []
     options: list[tuple[str, tuple[str, ...]]] = []
     if not isinstance(spec, dict):
-        return [], [_at("wrong-type", "[play.options] holds one table for each rule option: "
+        return [], [at("wrong-type", "[play.options] holds one table for each rule option: "
                             "[play.options.NAME] with a table for each value, the default first",
                             where("play.options") or "play.options")]
     for name, values in spec.items():
         path = f"play.options.{name}"
         if not isinstance(values, dict) or len(values) < 2:
-            problems.append(_at("bad-option", f"the rule option {shown(name)} needs two values or more, each a table "
+            problems.append(at("bad-option", f"the rule option {shown(name)} needs two values or more, each a table "
                                     "of the rules it changes ({} for none)", where(path) or path))
             continue
         good = True
         for value, overrides in values.items():
             if not isinstance(overrides, dict):
-                problems.append(_at("bad-option", f"{name}.{value} must be a table of the rules it changes, "
+                problems.append(at("bad-option", f"{name}.{value} must be a table of the rules it changes, "
                                         "like { safe = [\"a1\"] } ({} for none)", where(f"{path}.{value}") or path))
                 good = False
             elif "options" in overrides:
-                problems.append(_at("bad-option", "an option's value cannot declare options of its own",
+                problems.append(at("bad-option", "an option's value cannot declare options of its own",
                                         where(f"{path}.{value}.options") or path))
                 good = False
         if good:

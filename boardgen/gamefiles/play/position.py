@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from ...engine.grid import LETTERS, Variant
 from ...engine.position_file import SourceMap, toml_string, unknown_keys
@@ -30,6 +30,7 @@ from ...engine.problems import PositionFileError, Problem
 from ...engine.toml_source import toml_text
 from .model import MAX_PLAYERS, CaptureTo, Landing, Play, Tables
 
+T_co = TypeVar("T_co", covariant=True)
 PLAYER_NAMES = tuple(f"player {n}" for n in range(1, MAX_PLAYERS + 1))
 _TOP_KEYS = {"game", "to_move", "throw", "players", "pieces", "waiting", "finished", "stalled", "rules"}
 _COUNTS = {"waiting": "a count of pieces", "finished": "a count of pieces", "stalled": "a count of moves"}
@@ -71,7 +72,7 @@ def _player(value: Any) -> int | None:
 def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) -> FilePosition:
     """A position file's document -> a position, or PositionFileError listing every problem found."""
     problems = unknown_keys(document, _TOP_KEYS, "", source)
-    tables = _read_rules(play, document.get("rules", {}), source, problems)
+    tables = read_rules(play, document.get("rules", {}), source, problems)
     grid = tables.variant.grid
     highest = 0
     cells: list[tuple[int, ...]] = [()] * grid.size
@@ -139,7 +140,20 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
                         tuple(counts["stalled"].get(p, 0) for p in range(players)))
 
 
-def _read_rules(play: Play, rules: Any, source: SourceMap, problems: list[Problem]) -> Tables:
+class RuleSets(Protocol[T_co]):
+    """A [play]'s sets of rules, one for each combination of its rule options' values (either engine's)."""
+
+    @property
+    def options(self) -> tuple[tuple[str, tuple[str, ...]], ...]: ...
+
+    def chosen(self, values: tuple[str, ...]) -> T_co: ...
+
+    @property
+    def default(self) -> T_co: ...
+
+
+def read_rules(play: RuleSets[T_co], rules: Any, source: SourceMap, problems: list[Problem]) -> T_co:
+    """A position file's [rules] -> the set of rules it is played by (the defaults where it says nothing)."""
     if not isinstance(rules, dict):
         problems.append(Problem("wrong-type", f"rules must be a [rules] table, not {toml_text(rules)}",
                                 source.where("rules")))
@@ -266,11 +280,11 @@ def write_position(play: Play, position: FilePosition) -> str:
     defaults = {name: values[0] for name, values in play.options}
     chosen = [(name, value) for name, value in tables.options if defaults.get(name) != value]
     if chosen:
-        lines += ["", "[rules]", *(f"{_key(name)} = {toml_string(value)}" for name, value in chosen)]
+        lines += ["", "[rules]", *(f"{toml_key(name)} = {toml_string(value)}" for name, value in chosen)]
     placed = [(index, stack) for index, stack in enumerate(position.cells) if stack]
     if placed:
         lines += ["", "[pieces]"]
-        for index, stack in sorted(placed, key=lambda item: _field_order(tables.names[item[0]])):
+        for index, stack in sorted(placed, key=lambda item: field_order(tables.names[item[0]])):
             shown = str(stack[0] + 1) if len(stack) == 1 else f"[{', '.join(str(p + 1) for p in stack)}]"
             lines.append(f"{tables.names[index]} = {shown}")
     for key, counts in (("waiting", position.waiting), ("finished", position.finished),
@@ -280,10 +294,10 @@ def write_position(play: Play, position: FilePosition) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _key(name: str) -> str:
+def toml_key(name: str) -> str:
     """A key as TOML writes it: bare where it can be, else in quotes (a rule option named "two words")."""
     return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else toml_string(name)
 
 
-def _field_order(name: str) -> tuple[int, int]:
+def field_order(name: str) -> tuple[int, int]:
     return int(name[1:]), LETTERS.index(name[0])

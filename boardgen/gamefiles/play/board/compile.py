@@ -1,0 +1,144 @@
+"""A game file's [play] for the board engine -> its tables, or every problem found, each at its key.
+
+Each mechanism compiles its own part (geometry.py the lines, kinds.py the kinds and the start, ...) and the
+hooks it adds to the engine; this module checks the keys against the registry's declarations, puts the parts
+together and asks the whole file's questions (the start on the board, more pieces than a player has).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ....engine.problems import Problem
+from ..declare import Table
+from ..reading import MAX_PIECES, BoardFacts, did_you_mean, shown
+from . import capturing, ends, patterns, placing
+from .geometry import compile_geometry
+from .kinds import compile_kinds, compile_start
+from .reading import BoardReading
+from .registry import key_names
+from .tables import BoardTables, Chain, Filter, NoMove, Place, Source, owner
+
+COMMON_KEYS = ("players", "pieces", "options")  # both engines': how many play, with how many pieces, rule options
+
+
+def play_keys() -> tuple[str, ...]:
+    return (*COMMON_KEYS, *key_names(Table.PLAY))
+
+
+def kind_keys() -> tuple[str, ...]:
+    return key_names(Table.KIND)
+
+
+class BoardCompiler(BoardReading):
+    """One set of rules: the [play] table with one value of each option laid over it."""
+
+    def compile(self) -> BoardTables | None:
+        kinds_declared = "kinds" in self.table
+        allowed = play_keys() if kinds_declared else (*play_keys(), *kind_keys())
+        for key in self.table:
+            if key not in allowed:
+                self.problem("unknown-key", f"unknown rule '{key}' in [play]{did_you_mean(key, allowed)}", key)
+        counts = self.player_counts()
+        if max(counts) != 2:
+            self.problem("two-players-only", "a game of pieces on fields (placing, stepping, capturing) is played "
+                         "by two for now; players = 2", "players")
+        players = self.players = 2
+        geometry = compile_geometry(self)
+        kinds = compile_kinds(self, geometry, kind_keys())
+        start = compile_start(self, geometry, kinds) if kinds else ()
+        pieces = self.count_by_player("pieces", 1, MAX_PIECES, 0)
+        if "pieces" not in self.table:
+            self.problem("missing-key", "[play] needs pieces = N: how many pieces each player has", "pieces")
+        on_board = [sum(1 for c in start if c and owner(c) == p) for p in range(players)]
+        hand = self.count_by_player("hand", 0, MAX_PIECES, -1)
+        hand = tuple(h if h >= 0 else max(0, pieces[p] - on_board[p]) for p, h in enumerate(hand))
+        place = self.choice("place", Place, Place.ANYWHERE) if "place" in self.table else None
+        for player in range(players):
+            if pieces[player] and on_board[player] + hand[player] > pieces[player] and "hand" not in self.table:
+                self.problem("too-many-pieces", f"start puts {on_board[player]} of player {player + 1}'s pieces on "
+                             f"the board, but it has {pieces[player]} (pieces)", "start")
+        if any(hand) and place is None:
+            self.problem("needs-place", f"player {hand.index(max(hand)) + 1} has {max(hand)} pieces to place "
+                         "(pieces less those start puts on the board), but [play] has no place: say where they go, "
+                         "like place = \"anywhere\", or start them all on the board", "place" if "hand" not in
+                         self.table else "hand")
+        line_of = self.whole(self.table.get("line-of", 0), 0, 20, "line-of", "line-of") or 0
+        mill = self.whole(self.table.get("mill", 0), 0, 20, "mill", "mill") or 0
+        lines_of = patterns.runs(geometry, line_of, not geometry.drawn) if line_of else ()
+        mills = patterns.by_field(geometry.size, patterns.runs(geometry, mill, False)) if mill else \
+            ((),) * geometry.size
+        if mill and not any(mills):
+            self.problem("no-mills", f"mill = {mill}, but no {mill} points lie along one line of the board", "mill")
+        hostile = frozenset(self.fields(self.table["hostile"], "hostile") or ()) if "hostile" in self.table else \
+            frozenset()
+        chain = self._chain()
+        goal = self.zone(self.table["goal"], geometry, "goal") if "goal" in self.table else \
+            (frozenset(),) * players
+        gets_past = self._gets_past()
+        stall = self.count_by_player("stall", 1, 1000, 0) if "stall" in self.table else (0,) * players
+        if "stall" in self.table and not isinstance(self.table["stall"], dict):
+            self.problem("wrong-type", "stall is a table by player, like stall = { 1 = 10 }", "stall")
+        fewer = self.count_by_player("fewer-than", 1, MAX_PIECES, 0) if "fewer-than" in self.table else \
+            (0,) * players
+        no_move = self.choice("no-move", NoMove, NoMove.PASS)
+        draw_after = self.whole(self.table.get("draw-after", 0), 0, 10000, "draw-after", "draw-after") or 0
+        fly = self.whole(self.table.get("fly", 0), 0, MAX_PIECES, "fly", "fly") or 0
+        sources: list[Source] = [patterns.removals] if mill else []
+        if chain is not Chain.NO:
+            sources.append(capturing.going_on)
+        if place is not None:
+            sources.append(placing.placing)
+        filters: list[Filter] = [capturing.compulsory] if self.flag("must-capture", False) else []
+        effects = [effect for effect, used in ((capturing.custodial, self.flag("custodial", False)),
+                                               (capturing.chained, chain is not Chain.NO),
+                                               (patterns.milled, bool(mill)), (ends.counted, True)) if used]
+        if not any(kind.moves_for(p) for kind in kinds for p in range(players)) and place is None:
+            self.problem("no-moves", "[play] says nothing about how pieces move: give place = \"anywhere\", or a kind "
+                         "of piece its steps, slides, jumps or takes", "place")
+        if self.problems:
+            return None
+        return BoardTables(
+            game=self.board.name, geometry=geometry, player_counts=counts, pieces=pieces, kinds=kinds, start=start,
+            hand=hand, place=place, borrow=self.flag("borrow", False), line_of=line_of, lines_of=lines_of, mill=mill,
+            mills=mills, custodial=self.flag("custodial", False), hostile=hostile,
+            must_capture=self.flag("must-capture", False), chain=chain, fly=fly, fewer_than=fewer, no_move=no_move,
+            most_pieces=self.flag("most-pieces", False), goal=goal, draw_after=draw_after, stall=stall,
+            gets_past=gets_past, options=self.options, sources=tuple(sources), filters=tuple(filters),
+            effects=tuple(effects))
+
+    def _chain(self) -> Chain:
+        value = self.table.get("chain", False)
+        if value is True:
+            return Chain.MAY
+        if value is False:
+            return Chain.NO
+        if value == "must":
+            return Chain.MUST
+        self.problem("wrong-type", f"chain is true, false or \"must\", not {shown(value)}", "chain")
+        return Chain.NO
+
+    def _gets_past(self) -> tuple[int, ...]:
+        value = self.table.get("gets-past", {})
+        found = [-1] * self.players
+        if not isinstance(value, dict):
+            self.problem("wrong-type", "gets-past is a table by player, like gets-past = { 2 = \"left\" }",
+                         "gets-past")
+            return tuple(found)
+        for name, word in value.items():
+            ways = self.directions({name: [word]} if isinstance(word, str) else {name: word}, "gets-past")
+            chosen = ways[int(name) - 1] if name.isdigit() and 1 <= int(name) <= self.players else ()
+            if len(chosen) == 1:
+                found[int(name) - 1] = chosen[0]
+            elif name.isdigit() and 1 <= int(name) <= self.players:
+                self.problem("wrong-type", f"gets-past gives player {name} one direction, like \"left\"",
+                             "gets-past", name)
+        return tuple(found)
+
+
+def compile_board(table: Mapping[str, Any], board: BoardFacts, where: Callable[[str], str],
+                  paths: Mapping[str, str], options: tuple[tuple[str, str], ...]) -> tuple[BoardTables | None,
+                                                                                          list[Problem]]:
+    compiler = BoardCompiler(table, board, where, paths, options)
+    return compiler.compile(), compiler.problems
