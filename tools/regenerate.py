@@ -7,6 +7,8 @@ The generated files:
   code point, the widths), read with str.split (json's import would cost a board more than the table).
 - boardgen/templates/rules/<game>.<lang>.outline.json: each rule text's compiled outline, which a rule sheet
   reads instead of importing the Markdown parser (boardgen/products/rule_text.py).
+- docs/game-files.md: the tables of [play]'s keys, between two markers, from each mechanism's declaration of
+  its keys (boardgen/gamefiles/play/vocabulary.py), so the docs say what the compiler checks.
 - boardgen/templates/locale/<lang>/LC_MESSAGES/<domain>.mo: each message catalogue, compiled from its .po by
   Babel, which the standard library's gettext reads: boardgen.mo, the gift sets' texts
   (boardgen/products/translations.py); web.mo, the web page's words (boardgen/web/language.py).
@@ -32,6 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 FONT_METRICS = ROOT / "boardgen" / "templates" / "fonts" / "widths.txt"
 RULES = ROOT / "boardgen" / "templates" / "rules"
 LOCALE = ROOT / "boardgen" / "templates" / "locale"
+GAME_FILES_DOC = ROOT / "docs" / "game-files.md"
+VOCABULARY_BEGIN = "<!-- made by tools/regenerate.py from each mechanism's declared keys: edit those -->\n"
+VOCABULARY_END = "<!-- end of the generated tables -->\n"
 
 
 def font_metrics() -> str:
@@ -58,11 +63,21 @@ def font_metrics() -> str:
     return "\n".join(lines) + "\n"
 
 
+def game_files_doc() -> str:
+    """docs/game-files.md with the vocabulary of [play] as the mechanisms declare it, between its two markers."""
+    from boardgen.gamefiles.play.vocabulary import vocabulary_markdown
+
+    text = GAME_FILES_DOC.read_text(encoding="utf-8")
+    before, _, rest = text.partition(VOCABULARY_BEGIN)
+    _, _, after = rest.partition(VOCABULARY_END)
+    return before + VOCABULARY_BEGIN + "\n" + vocabulary_markdown() + "\n" + VOCABULARY_END + after
+
+
 def generated() -> dict[Path, str | bytes]:
     """Every generated file and what it should hold today."""
     from boardgen.products.rule_text import outline_json
 
-    files: dict[Path, str | bytes] = {FONT_METRICS: font_metrics()}
+    files: dict[Path, str | bytes] = {FONT_METRICS: font_metrics(), GAME_FILES_DOC: game_files_doc()}
     for text_path in sorted(RULES.glob("*.md")):
         target = text_path.with_name(text_path.name.removesuffix(".md") + ".outline.json")
         files[target] = outline_json(text_path.read_text(encoding="utf-8"))

@@ -1,6 +1,31 @@
-"""`boardgen new`: a starter game file that is already a complete, valid small game to change."""
+"""`boardgen new`: a starter game file that is already a complete, valid small game to change.
+
+Its [play] section says each key's meaning in the words the key's mechanism declares (play/race_keys.py), so the
+starter, the docs' table and the compiler never disagree.
+"""
 
 from __future__ import annotations
+
+import textwrap
+
+from .play.race_keys import MECHANISMS
+
+# The starter's rules: each key and its value, with what this game means by it where the key's own sentence is
+# not enough.
+_PLAY = (
+    ("pieces", "3", "three runners each"),
+    ("throw", "{ dice = 1, sides = 6 }", "one die"),
+    ("tracks", '{ 1 = ["a1-a7", "b7-f7"], 2 = ["g1-g7", "f7-b7"] }',
+     "red up the left side and along the top row, yellow up the right side and back along the top row, so the "
+     "two meet there; home is one step past the last field"),
+    ("start", "{ a1 = [1, 1, 1], g1 = [2, 2, 2] }", "every runner starts on its start field"),
+    ("finish", '"exact"', ""),
+    ("own", '"stack"', "your runners may share a field"),
+    ("opponent", '"capture"', ""),
+    ("capture-to", '"start"', ""),
+    ("no-move", '"pass"', ""),
+)
+_SENTENCES = {key.name: key.sentence for mechanism in MECHANISMS for key in mechanism.keys}
 
 STARTER = '''# {title}: a game of your own, as a file boardgen reads.  Change anything, then make its board:
 #   boardgen board {path}
@@ -77,20 +102,7 @@ crosses = ["a4"]
 # The rules as the computer plays them, for `boardgen simulate {path}` and `boardgen report {path}` (is it
 # fair? does skill matter? how long does it last?).  They say what the rule text below says, in the words
 # docs/game-files.md lists; change one, change the other.
-[play]
-pieces = 3                      # three runners each
-throw = {{ dice = 1, sides = 6 }}                       # one die
-# Each player's way round, in order: red up the left side and along the top row, yellow up the right side
-# and back along the top row, so the two meet there.  Home is one step past the last field.
-tracks = {{ 1 = ["a1-a7", "b7-f7"], 2 = ["g1-g7", "f7-b7"] }}
-start = {{ a1 = [1, 1, 1], g1 = [2, 2, 2] }}            # every runner starts on its start field
-finish = "exact"                # home only with the exact throw
-own = "stack"                   # your runners may share a field
-opponent = "capture"            # landing on an opponent's runner ...
-capture-to = "start"            # ... sends it back to its start
-no-move = "pass"                # a player who cannot move passes
-# The first with all three runners home wins.
-
+{play}
 # The rules, in Markdown, for `boardgen rules {path}`.  Another language goes beside this file,
 # as {name}.da.md (Danish), {name}.it.md (Italian), ...
 [rules]
@@ -122,6 +134,16 @@ The first player with all three runners home wins.
 '''
 
 
+def _play_section() -> str:
+    lines = ["[play]"]
+    for key, value, here in _PLAY:
+        said = _SENTENCES[key] + (f" Here: {here}." if here else "")
+        lines += textwrap.wrap(said, 110, initial_indent="# ", subsequent_indent="# ")
+        lines.append(f"{key} = {value}")
+    lines.append("# The first with all three runners home wins.")
+    return "\n".join(lines) + "\n"
+
+
 def starter_text(name: str) -> str:
     title = name.replace("-", " ").replace("_", " ").strip().title() or "My Game"
-    return STARTER.format(title=title, path=f"output/{name}.toml", name=name)
+    return STARTER.format(title=title, path=f"output/{name}.toml", name=name, play=_play_section())

@@ -34,13 +34,13 @@ from ...games.game import Engine
 from .board import BoardEngine, BoardPlay, BoardTables, board_engine, compile_board
 from .board import kind_keys as board_kind_keys
 from .board import play_keys as board_play_keys
-from .compile import KEYS as RACE_KEYS
 from .compile import compile_sets, compile_tables
 from .drawn import Drawn
 from .engine import FileRules, Move
 from .model import Play, Tables
 from .position import FilePosition
 from .presentation import FilePresentation
+from .race_keys import KEYS as RACE_KEYS
 from .reading import BoardFacts
 
 __all__ = ["BoardEngine", "BoardFacts", "Drawn", "FileEngine", "FilePosition", "FileRules", "Move", "Play",

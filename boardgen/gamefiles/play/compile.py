@@ -1,53 +1,11 @@
-"""A game file's [play] table -> the tables the engine plays by, or every problem found, each at its key.
+"""A game file's [play] table -> the race engine's tables, or every problem found, each at its key.
 
 Every word of the section is checked here, once; a word the engine does not know is a problem ("did you mean"),
 never something the playing loop meets.  Each rule option's values are compiled too, so a bad value of an
-option is found before anyone chooses it.  The vocabulary, every key with an example (a list of fields may
-name fields, straight lines of them "a1-h1", and zones of the legend by name):
-
-    [play]
-    players = [2, 3, 4]             # the numbers of players it is played by; the fewest is the default
-                                    # (default: [about] players)
-    pieces = 7                      # each player's pieces, or by player: { 1 = 13, 2 = 1 }
-    throw = { dice = 4, sides = 2, faces = [0, 1] }     # dice: count, sides, what each side counts (summed)
-    # throw = { sticks = 4, values = { 0 = 5, 1 = 1, 2 = 2, 3 = 3, 4 = 4 } }  # marked faces up -> value
-    # throw = "none"                # (the default) no throws: Fox and Geese
-    again = { throws = [6], fields = ["rosette"] }      # throws, and fields landed on, that give another throw
-    tracks = ["a1-j1", "j2-a2"]     # one track for everyone, or by player: { 1 = ["d1-a1", "a2-h2"], 2 = [...] }
-    enter = "count"                 # a waiting piece comes on where the throw counts to (1: the first field);
-                                    # "start": onto the first field, whatever the throw
-    enter-throws = [6]              # only these throws bring a piece on (default: any)
-    finish = "exact"                # off one step past the last field with the exact throw; "reach": any throw
-                                    # that gets there; "none": pieces never leave (a throw past the end is lost)
-    own = "block"                   # landing on your own piece: "block" (not allowed) or "stack" (share)
-    opponent = "capture"            # on an opponent's: "capture", "block" or "stack" (share)
-    capture-to = "waiting"          # a captured piece goes "waiting", to its track's "start", or is "removed"
-    safe = ["a1", "d2"]             # no piece here is captured ...
-    on-safe = "block"               # ... and landing there on an opponent is "block"ed, or they "stack" (share)
-    ladders = { a1 = "c4" }         # landing on a1 moves the piece on to c4 (both on a track)
-    snakes = { e2 = "f1" }          # the same, drawn as a snake
-    steps = { 1 = ["up", "left", "right"], 2 = ["up", "down", "left", "right"] }   # grid steps by player
-                                    # (or one list for all): up, down, left, right, up-left, ..., down-right
-    jumps = { 2 = ["up", "down", "left", "right"] }     # over an opponent's piece to the empty field beyond,
-                                    # capturing it
-    chain = true                    # a jump may go on jumping; each stop is a move of its own
-    start = { d5 = 2, c1 = 1 }      # pieces on the board at the start (field = player, or a list); the rest wait
-    goal = "a10"                    # reaching this field wins
-    fewer-than = { 1 = 6 }          # a player left with fewer pieces loses (games of two)
-    no-move = "pass"                # a player with no move passes; "lose" (games without throws) loses
-    stall = { 1 = 10 }              # a player loses after this many moves in a row without a move forward: a
-                                    # capture, or a step it may not step back (games of two, on the grid)
-    # (a track game is also won by the first to finish all its pieces, unless finish = "none")
-
-    [play.evaluation]               # what the greedy player weighs (defaults 1, 1, 1, 0)
-    finished = 1                    # pieces finished
-    progress = 1                    # steps along the tracks
-    material = 1                    # pieces still in play
-    mobility = 0                    # grid moves available
-
-    [play.options.rosettes]         # a rule option; its values, the default first, each a table of the keys
-    safe = {}                       # above it changes
-    open = { safe = ["a1", "a3", "g1", "g3"] }
+option is found before anyone chooses it.  The keys, with what each takes, its default, a sentence and an
+example, are declared once in race_keys.py (the board engine's in board/): those declarations are the list this
+compiler accepts, the table in docs/game-files.md and the starter's comments.  A list of fields may name
+fields, straight lines of them "a1-h1", and zones of the legend by name.
 """
 
 from __future__ import annotations
@@ -61,14 +19,12 @@ from typing import Any, TypeVar
 from ...engine.problems import Problem
 from .meaning import check_meaning
 from .model import MAX_PLAYERS, CaptureTo, Enter, Finish, Landing, NoMove, Play, Tables
+from .race_keys import EVALUATION_KEYS, KEYS
 from .reading import MAX_PIECES, BoardFacts, Reading, at, did_you_mean, shown
 
-KEYS = ("players", "pieces", "throw", "again", "tracks", "enter", "enter-throws", "finish", "own", "opponent",
-        "capture-to", "safe", "on-safe", "ladders", "snakes", "steps", "jumps", "chain", "start", "goal",
-        "fewer-than", "no-move", "stall", "evaluation", "options")
 THROW_KEYS = ("dice", "sides", "faces", "sticks", "values")
 AGAIN_KEYS = ("throws", "fields")
-WEIGHT_KEYS = ("finished", "progress", "material", "mobility")
+WEIGHT_KEYS = tuple(key.name for key in EVALUATION_KEYS)
 DIRECTIONS: Mapping[str, tuple[int, int]] = {
     "up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0),
     "up-left": (-1, 1), "up-right": (1, 1), "down-left": (-1, -1), "down-right": (1, -1),

@@ -12,6 +12,7 @@ from typing import Any
 
 from ....engine.problems import Problem
 from ..declare import Table
+from ..race_keys import GAME
 from ..reading import MAX_PIECES, BoardFacts, did_you_mean, shown
 from . import capturing, ends, patterns, placing
 from .geometry import compile_geometry
@@ -20,11 +21,10 @@ from .reading import BoardReading
 from .registry import key_names
 from .tables import BoardTables, Chain, Filter, NoMove, Place, Source, owner
 
-COMMON_KEYS = ("players", "pieces", "options")  # both engines': how many play, with how many pieces, rule options
-
 
 def play_keys() -> tuple[str, ...]:
-    return (*COMMON_KEYS, *key_names(Table.PLAY))
+    """Every key [play] may hold for the board engine: the game's (players, pieces, options) and its mechanisms'."""
+    return (*(key.name for key in GAME.keys), *key_names(Table.PLAY))
 
 
 def kind_keys() -> tuple[str, ...]:

@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ....engine.contract import GameRules, Outcome, OutcomeCode
+from ....engine.examples import Chooser
 from ....engine.grid import Variant
 from ....engine.position_file import SourceMap
 from ....engine.problems import IllegalMoveError, Problem
-from ....engine.examples import Chooser
 from .ends import decided, stuck
 from .files import position_problems, read_position, start_position, write_position
 from .moves import HAND, PASS, BoardMove
