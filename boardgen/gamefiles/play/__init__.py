@@ -57,7 +57,8 @@ class FileEngine(Engine[FilePosition, Move]):
 
 PlayEngine = FileEngine | BoardEngine  # a game file's engine: a race's (tracks and throws), or pieces on fields
 
-# The keys only the board engine knows: a [play] using one of them is a game of pieces on fields.
+# The keys only the board engine knows: a [play] using one of them, or drawing its lines one by one, is a game of
+# pieces on fields.
 BOARD_ONLY = frozenset((*board_play_keys(), *board_kind_keys())) - frozenset(RACE_KEYS)
 
 
@@ -74,7 +75,7 @@ def _keys_used(table: Mapping[str, Any]) -> set[str]:
 def compile_play(table: Mapping[str, Any], board: BoardFacts,
                  where: Callable[[str], str]) -> tuple[PlayEngine | None, list[Problem]]:
     """[play] -> the game's rules engine, or None and every problem found (each at its key)."""
-    if isinstance(table, Mapping) and _keys_used(table) & BOARD_ONLY:
+    if isinstance(table, Mapping) and (_keys_used(table) & BOARD_ONLY or isinstance(table.get("lines"), list)):
         return _compile_board(table, board, where)
     play, problems = compile_tables(table, board, where)
     if play is None:
@@ -109,22 +110,43 @@ def where_in(source: TomlSource) -> Callable[[str], str]:
 
 
 def drawn_from(engine: PlayEngine, columns: int) -> Drawn:
-    """What the board draws from the file's default rules: each player's track as fields (one, when everyone's is
-    the same), the ladders and snakes, and the lines pieces move along."""
+    """What the board draws from the file's rules: each player's track as fields (one, when everyone's is the
+    same), the ladders and snakes, the lines pieces move along, and the lines only a rule option moves along."""
 
     def at(index: int) -> tuple[int, int]:
         return (index % columns, index // columns)
 
     if isinstance(engine, BoardEngine):
-        geometry = engine.rules.play.default.geometry
-        lines = tuple((at(index), at(neighbour)) for direction in range(4)
-                      for index, neighbour in enumerate(geometry.neighbour[direction]) if neighbour >= 0)
-        return Drawn(lines=lines, points=geometry.drawn)
+        sets = [_board_lines(tables) for _, tables in engine.rules.play.tables]
+        default = engine.rules.play.default
+        return Drawn(lines=tuple((at(a), at(b)) for a, b in sets[0]), points=default.geometry.drawn,
+                     option_lines=tuple((at(a), at(b)) for a, b in _beyond(sets)))
     tables = engine.rules.play.default
-
     tracks = tuple(tuple(at(i) for i in track) for track in tables.tracks if track)
     shared = len(tracks) > 1 and len(set(tracks)) == 1
     ladders = tuple((at(start), at(end), kind) for kind, pairs in (("ladder", tables.ladders),
                                                                    ("snake", tables.snakes))
                     for start, end in pairs)
-    return Drawn(tracks[:1] if shared else tracks, shared, ladders)
+    # On the grid the squares are the rows and columns; a diagonal step only some rule option allows is drawn.
+    diagonals = [_diagonals(race, columns) for _, race in engine.rules.play.tables]
+    return Drawn(tracks[:1] if shared else tracks, shared, ladders,
+                 option_lines=tuple((at(a), at(b)) for a, b in _beyond(diagonals)))
+
+
+def _board_lines(tables: BoardTables) -> list[tuple[int, int]]:
+    """Each line between two neighbouring points, once (the way up, up-right, right or down-right)."""
+    return [(index, neighbour) for direction in range(4)
+            for index, neighbour in enumerate(tables.geometry.neighbour[direction]) if neighbour >= 0]
+
+
+def _diagonals(tables: Tables, columns: int) -> list[tuple[int, int]]:
+    """The diagonal steps any player of a grid game may take, each pair of fields once."""
+    found = {tuple(sorted((origin, land))) for by_field in tables.grid_steps for origin, lands in enumerate(by_field)
+             for land in lands if origin % columns != land % columns and origin // columns != land // columns}
+    return sorted((a, b) for a, b in found)
+
+
+def _beyond(sets: list[list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The lines some set of rules has and the default (the first) has not, in order, each once."""
+    default = set(sets[0])
+    return sorted({line for lines in sets[1:] for line in lines if line not in default})

@@ -88,6 +88,10 @@ class _Compiler(Reading):
         on_safe = self.choice("on-safe", Landing, Landing.BLOCK, (Landing.BLOCK, Landing.STACK))
         goal = self.goal()
         shortcut, drawn = self.shortcuts(tracks, goal)
+        if self.table.get("lines", "all") not in ("all", "orthogonal", "alquerque"):
+            self.problem("unknown-word", f"lines = {shown(self.table['lines'])}: on the grid, steps and jumps go "
+                         "along \"all\" the lines (the default), only \"orthogonal\" ones, or \"alquerque\" lines "
+                         "(diagonals through every other point)", "lines")
         grid_steps = self.grid_moves("steps", players, 1)
         grid_jumps = self.grid_moves("jumps", players, 2)
         jumps = tuple(tuple(tuple((self.between(origin, land), land) for land in lands) for origin, lands
@@ -349,6 +353,9 @@ class _Compiler(Reading):
 
         by_player = self.by_player(key, players, directions, ())
         self.directions[key] = by_player
+        lines = self.table.get("lines", "all")
+        if lines not in ("all", "orthogonal", "alquerque"):
+            lines = "all"  # a list of drawn lines is the board engine's; a wrong word is told once, below
         out = []
         for ways in by_player:
             lands = []
@@ -357,6 +364,8 @@ class _Compiler(Reading):
                 here = []
                 if self.grid.field_at(index) not in self.board.absent:
                     for dc, dr in ways:
+                        if dc and dr and (lines == "orthogonal" or (lines == "alquerque" and (column + row) % 2)):
+                            continue  # no diagonal line is drawn through this point
                         path = [(column + dc * n, row + dr * n) for n in range(1, distance + 1)]
                         if all(self.grid.contains(f) and f not in self.board.absent for f in path):
                             here.append(self.grid.index(path[-1]))

@@ -18,6 +18,9 @@ class Drawn:
     ladders: tuple[tuple[Point, Point, str], ...] = ()  # (from, to, "ladder" or "snake")
     lines: tuple[tuple[Point, Point], ...] = ()  # each drawn line between two neighbouring points, once
     points: bool = False  # the board is drawn as points joined by these lines, not as squares
+    # Lines only a rule option plays along (Fox and Geese's diagonals with lines = diagonal): drawn lighter, so
+    # the board serves both; () where every set of rules moves along the same lines.
+    option_lines: tuple[tuple[Point, Point], ...] = ()
 
 
 NOTHING = Drawn()

@@ -58,6 +58,9 @@ GRID = Mechanism("grid moves", "Steps and jumps on the grid, by player, without 
         "piece to the empty field beyond, capturing it.", 'jumps = { 2 = ["up", "down"] }'),
     Key("chain", "true or false", "false", "A jump may go on jumping, each stop a move of its own.",
         "chain = true"),
+    Key("lines", '"all", "orthogonal" or "alquerque"', '"all"', "The grid's lines steps and jumps go along: "
+        "every one, rows and columns only, or with diagonals only through every other point (a1 among them), as "
+        "on an Alquerque board.", 'lines = "alquerque"', choices=("all", "orthogonal", "alquerque")),
     Key("start", "a table: field = player, or a list of players", "{}", "Pieces on the board at the start; the "
         "rest wait.", "start = { d5 = 2, c1 = 1 }"),
 ), "race")

@@ -32,7 +32,8 @@ M = TypeVar("M")
 # What a move of a piece not on the board does, by its kind (the presentation's move_json "kind"), as a heading
 # over those moves; a kind not here is headed by its own name.
 KIND_HEADINGS: Mapping[str, str] = {"enter": "Enter a piece", "place": "Place a piece", "pass": "Pass your turn",
-                                    "swap": "Swap sides"}
+                                    "swap": "Swap sides", "remove": "Remove one of your opponent's pieces",
+                                    "stop": "Stop jumping"}
 MOST_TOLD = 12  # the most of the others' turns told since a person's last move; the rest are on the board
 
 

@@ -31,8 +31,8 @@ MECHANISM = Mechanism("kinds", "Kinds of piece, promotion, a kind's goal and a r
         Table.KIND),
     Key("value", "a number", "1", "What the computer's greedy player counts this piece as worth.", "value = 3",
         Table.KIND),
-    Key("mark", "one or two letters", '""', "The letters a diagram draws on this kind's pieces.", 'mark = "K"',
-        Table.KIND),
+    Key("mark", "one or two letters, or a table of them by player", '""', "The letters a diagram draws on this "
+        "kind's pieces.", 'mark = { 1 = "X", 2 = "O" }', Table.KIND),
 ), "board")
 
 MOVE_KEYS = ("steps", "slides", "jumps", "takes")
@@ -81,14 +81,25 @@ def compile_kinds(reading: BoardReading, geometry: Geometry, allowed: tuple[str,
         if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 100:
             reading.problem("bad-number", f"value is a number from 0 to 100, not {shown(value)}", *path, "value")
             value = 1
-        mark = table.get("mark", "")
-        if not isinstance(mark, str) or len(mark) > 2:
-            reading.problem("wrong-type", f"mark is one or two letters, like \"K\", not {shown(mark)}", *path, "mark")
-            mark = ""
+        mark = _marks(reading, table.get("mark", ""), path)
         kinds.append(Kind(name, moves["steps"], moves["slides"], moves["jumps"], moves["takes"], promote_to,
                           promote_on, goal, royal, captured == "surrounded", frozenset(barred or ()), float(value),
                           mark))
     return tuple(kinds)
+
+
+def _marks(reading: BoardReading, value: Any, path: tuple[str, ...]) -> tuple[str, ...]:
+    """mark = "K", or by player { 1 = "X", 2 = "O" } -> by player, the letters drawn on the piece."""
+    by_player = value if isinstance(value, dict) else {str(p + 1): value for p in range(reading.players)}
+    found = [""] * reading.players
+    for name, letters in by_player.items():
+        if name not in {str(p + 1) for p in range(reading.players)} or not isinstance(letters, str) or \
+                len(letters) > 2:
+            reading.problem("wrong-type", f"mark is one or two letters, like \"K\", or a table of them by player, "
+                            f"like {{ 1 = \"X\", 2 = \"O\" }}; not {shown(value)}", *path, "mark")
+            return ("",) * reading.players
+        found[int(name) - 1] = letters
+    return tuple(found)
 
 
 def _flag(reading: BoardReading, table: Mapping[str, Any], key: str, path: tuple[str, ...]) -> bool:

@@ -68,15 +68,15 @@ class BoardPresentation:
     def items(self, position: BoardPosition) -> list[DiagramItem]:
         field_at = position.variant.grid.field_at
         kinds = position.tables.kinds
-        return [DiagramMarker(field_at(i), f"p{owner(c) + 1}", 0, kinds[kind_of(c)].name, kinds[kind_of(c)].mark)
-                for i, c in enumerate(position.cells) if c]
+        return [DiagramMarker(field_at(i), f"p{owner(c) + 1}", 0, kinds[kind_of(c)].name,
+                              kinds[kind_of(c)].mark[owner(c)]) for i, c in enumerate(position.cells) if c]
 
     def player_json(self, player: str) -> int:
         return int(player.rsplit(" ", 1)[-1])
 
     def standing(self, position: BoardPosition) -> dict[str, Any]:
         standing: dict[str, Any] = {
-            "players": 2, "hand": {str(p + 1): n for p, n in enumerate(position.hand)},
+            "players": 2, "waiting": {str(p + 1): n for p, n in enumerate(position.hand)},  # in hand, to place
             "on_board": {str(p + 1): sum(1 for c in position.cells if c and owner(c) == p) for p in range(2)}}
         if position.tables.draw_after:
             standing["quiet"] = position.quiet

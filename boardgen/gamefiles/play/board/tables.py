@@ -94,7 +94,7 @@ class Kind:
     surrounded: bool  # captured only when hostile on all four orthogonal sides
     barred: frozenset[int]  # fields it may pass but not stop on
     value: float
-    mark: str  # the letter a diagram draws on it
+    mark: tuple[str, ...]  # by player: the letters a diagram draws on it
 
     def moves_for(self, player: int) -> bool:
         return bool(self.steps[player] or self.slides[player] or self.jumps[player] or self.takes[player])
