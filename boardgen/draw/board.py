@@ -2,10 +2,12 @@
 
 A game describes its board as a BoardSpec (which field belongs to which zone,
 which fields carry a symbol, which arrows show the direction of play); this
-module draws any such spec, square or not.
+module draws any such spec, square or not, of squares or of points joined by
+lines.
 """
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine.grid import Field, Grid
@@ -83,17 +85,10 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
         # Row 0 is the bottom row, and scene y grows downwards.
         return Box(grid_box.x + f[0] * size, grid_box.bottom - (f[1] + 1) * size, size, size)
 
-    # A field missing among fields (a draughts board's light squares) is a hole in the board, drawn plain; the
-    # board keeps its shape only where whole runs of fields are missing (Ur's bridge, a cross).
-    holes = _holes(grid, spec.absent)
-    outside = spec.absent - holes
-    for f in grid.fields():
-        if f not in outside:
-            builder.add("fields", Rect(field_box(f), spec.zone(f) if f not in holes else PLAIN))
-    if outside:
-        _add_field_edges(builder, [field_box(f) for f in grid.fields() if f not in outside])
+    if spec.points:
+        _add_points(builder, spec, field_box, size)
     else:
-        _add_grid_lines(builder, grid_box, grid, size)
+        _add_squares(builder, spec, field_box, grid_box, size)
     # Ladders and snakes pass behind the numbers and marks with a little bare paper round them: never across one.
     gap = max(CLEAR * size, JUMP_CLEAR)
     keep_out = [_grown(_mark_bounds(mark, field_box(mark.field), size), gap) for mark in spec.marks]
@@ -122,6 +117,79 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
         y += 1.35 * credit_size
         builder.add("text", Text((grid_box.centre[0], y), line, credit_size, "ink.soft"))
     return BoardDrawing(builder.build(), grid_box, size)
+
+
+def _add_squares(builder: SceneBuilder, spec: BoardSpec, field_box: Callable[[Field], Box], grid_box: Box,
+                 size: float) -> None:
+    """The fields as squares, each in its zone's colour, the lines between them, and the spec's lines thin, from
+    the middle of one field to the next's: those only a rule option moves along (diagonals some boards draw)
+    dashed, so that they read as a choice, not as the squares' edges."""
+    grid = spec.grid
+    # A field missing among fields (a draughts board's light squares) is a hole in the board, drawn plain; the
+    # board keeps its shape only where whole runs of fields are missing (Ur's bridge, a cross).  A chequered
+    # board is whole whatever it leaves out.
+    holes = spec.absent if spec.chequered else _holes(grid, spec.absent)
+    outside = spec.absent - holes
+    for f in grid.fields():
+        if f not in outside:
+            builder.add("fields", Rect(field_box(f), spec.zone(f) if f not in holes else PLAIN))
+    if outside:
+        _add_field_edges(builder, [field_box(f) for f in grid.fields() if f not in outside])
+    else:
+        _add_grid_lines(builder, grid_box, grid, size)
+    for start, end in spec.lines:
+        builder.add("lines", Polyline((field_box(start).centre, field_box(end).centre), "grid"))
+    for start, end in spec.option_lines:
+        builder.add("lines", *(Polyline(dash, "grid") for dash in _dashes(field_box(start).centre,
+                                                                          field_box(end).centre, size)))
+
+
+DASH, DASH_GAP = 0.1, 0.06  # an option's line on squares: its dashes and the gaps between them, as shares of a field
+
+
+def _dashes(a: Point, b: Point, size: float) -> list[tuple[Point, Point]]:
+    """The dashes of a line from a to b, a whole dash at each end (drawn as lines of their own, so that the laser
+    scores them as dashes too)."""
+    length = math.dist(a, b)
+    count = max(1, round((length + DASH_GAP * size) / ((DASH + DASH_GAP) * size)))
+    step = (length + DASH_GAP * size) / count  # a dash and a gap, stretched to end on a dash
+    dash = step - DASH_GAP * size
+
+    def at(along: float) -> Point:
+        return (a[0] + (b[0] - a[0]) * along / length, a[1] + (b[1] - a[1]) * along / length)
+
+    return [(at(n * step), at(n * step + dash)) for n in range(count)]
+
+
+INK = "ink"  # a board of points' rings and lines: filled shapes, which the laser engraves as they are printed
+POINT = 0.36  # a point's radius to the middle of its ring, as a share of the field: a piece stands inside it
+RING = 0.045  # the ring's width, as a share of the field...
+THINNEST_RING = 0.8  # ...and at the least, in mm: engraved on wood, a thinner ring would hardly show
+LINE = 0.7  # a line's width, as a share of the ring's
+OPTION_LINE = 0.4  # a line only a rule option moves along, as a share of the ring's: lighter, yet engraved
+
+
+def _add_points(builder: SceneBuilder, spec: BoardSpec, field_box: Callable[[Field], Box], size: float) -> None:
+    """Each field as a point, a ring in ink round its zone's colour, and each line from ring to ring.
+
+    Rings and lines are filled shapes, never strokes: an ink disc with the zone's disc on it, a narrow band from
+    one ring to the next, so that print and the laser draw them alike (engraved, not scored as a hairline), and
+    no line runs on under a point's middle, where on wood nothing would cover it."""
+    ring = max(RING * size, THINNEST_RING)
+    outer, inner = POINT * size + ring / 2, POINT * size - ring / 2
+    for lines, width in ((spec.lines, LINE * ring), (spec.option_lines, OPTION_LINE * ring)):
+        for start, end in lines:
+            a, b = field_box(start).centre, field_box(end).centre
+            length = math.dist(a, b)
+            # across the line, half its width; and where it meets each ring
+            nx, ny = (a[1] - b[1]) / length * width / 2, (b[0] - a[0]) / length * width / 2
+            (ax, ay), (bx, by) = _back(a, b, -outer), _back(b, a, -outer)
+            builder.add("lines", Polygon(((ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny),
+                                          (ax - nx, ay - ny)), INK))
+    for f in spec.grid.fields():
+        if f not in spec.absent:
+            centre = field_box(f).centre
+            builder.add("fields", Circle(centre, outer, INK), Circle(centre, inner, spec.zone(f)))
 
 
 def _holes(grid: Grid, absent: frozenset[Field]) -> frozenset[Field]:

@@ -1,4 +1,4 @@
-"""What a game says about its board: zones, symbols on fields, arrows, edge labels.
+"""What a game says about its board: zones, symbols on fields, arrows, edge labels, the lines of a board of points.
 
 A description only: `draw.board` draws any such spec.  Games import this
 module, never the drawing, so describing a board costs next to nothing.
@@ -11,6 +11,7 @@ from types import MappingProxyType
 from ..engine.grid import Field, Grid
 
 PLAIN = "field"
+DARK = "field.dark"  # a chequered board's dark square (the light ones are PLAIN)
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,14 @@ class BoardSpec:
     absent: frozenset[Field] = frozenset()  # no field here: a board shaped as a cross, a ring, with holes
     jumps: tuple[Jump, ...] = ()
     coordinates: bool = True  # False: the game asks for no letters and numbers round its board, whatever the look
+    # Lines drawn from field to field, each between two neighbouring fields ((column, row) from a1); on a board of
+    # points (`points`), each field is drawn as a point (a ring a piece stands in) and these are its only lines.
+    lines: tuple[tuple[Field, Field], ...] = ()
+    points: bool = False
+    option_lines: tuple[tuple[Field, Field], ...] = ()  # lines only a rule option moves along: drawn lighter
+    # Every field the board leaves out (`absent`) is a light square within the board's frame, never a gap in its
+    # outline: a draughts board, whose light squares are no fields and whose dark ones are zoned DARK.
+    chequered: bool = False
 
     def zone(self, f: Field) -> str:
         return self.zones.get(f, PLAIN)

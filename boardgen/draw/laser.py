@@ -21,8 +21,10 @@ This is the one place that says what a laser does with a drawing:
 Zones (start, goal and special fields, hatched on a black-and-white print)
 are engraved by default, a strong zone filled and a light one framed;
 ``zones="hatch"`` scores the print's hatching instead and ``"none"`` leaves
-them plain.  No scored line runs over engraving: it stops at every engraved
-piece, pip, label and mark.  Every fold is scored: an engraved face (a black
+them plain.  On a board of points, whose rings and lines are engraved as
+printed, a zone is a point's middle: its pattern lies inside the ring.  No
+scored line runs over engraving: it stops at every engraved piece, pip, label
+and mark.  Every fold is scored: an engraved face (a black
 die's) stops ``FOLD_MARGIN`` short of it, so a net folds whatever its colour.
 
 Cut and score paths are hairlines (0.025 mm), which laser programs read as
@@ -129,6 +131,8 @@ def _add_styled(shape: Shape, style: Style, zones: str, scores: list[ScorePath],
             scores.extend(ScorePath(segment, False) for segment in hatch_lines(shape.box, style.hatch))
         elif zones == "engrave":
             _engrave(_zone_rings(shape, style.hatch), areas, text=False)
+    if style.hatch is not None and isinstance(shape, Circle):
+        _point_zone(shape, style.hatch, zones, scores, areas)
     if style.fill is not None and style.hatch is None:
         rings = text_rings(shape) if isinstance(shape, Text) else [r for r in (_ring(shape),) if r is not None]
         if rings and _dark(style.fill):
@@ -297,6 +301,50 @@ def _zone_rings(rect: Rect, hatch: Hatch) -> list[Ring]:
     # At most 1.5 mm: the frame stays clear of the pieces a diagram stands on the field (areas never overlap)
     band = min(FRAME, min(box.width, box.height) * 0.1) * min(1.0, density / 0.7)
     return [outline, offset_ring(outline, -band)]
+
+
+POINT_INSET = 0.6  # mm of bare wood between a point's ring and the zone engraved inside it
+ROUND_WINDOW = 0.7  # a window's size in a round zone, as a share of a square one's: its corners stay inside
+
+
+def _point_zone(circle: Circle, hatch: Hatch, zones: str, scores: list[ScorePath], areas: list[list[Ring]]) -> None:
+    """A zone's point (a start on a board of points): its middle bare, as its light fill is, then its pattern
+    inside, engraved as a square zone is (a dense hatch whole, a light one as a frame, a player's round a window
+    of its own), or scored as hatch lines."""
+    _punch([circle_ring(circle.centre, circle.radius)], areas)  # the point's ring round it stays engraved
+    radius = circle.radius - POINT_INSET - hatch.width / 2
+    if radius <= 0 or zones == "none":
+        return
+    (cx, cy), outline = circle.centre, circle_ring(circle.centre, radius)
+    if zones == "hatch":
+        square = Box(cx - radius, cy - radius, 2 * radius, 2 * radius).grown(HATCH_INSET)
+        scores.extend(ScorePath(piece, False) for segment in hatch_lines(square, hatch)
+                      for piece in _within_circle(segment, circle.centre, radius))
+        return
+    density = len(hatch.angles) / hatch.spacing
+    if hatch.window:
+        square = Box(cx - radius, cy - radius, 2 * radius, 2 * radius)
+        rings = [outline, *_window(square, hatch.window, ROUND_WINDOW * (1.0 - 0.45 * min(1.0, density)))]
+    elif density >= 1.0:
+        rings = [outline]
+    else:
+        band = min(FRAME, radius * 0.2) * min(1.0, density / 0.7)
+        rings = [outline, circle_ring(circle.centre, radius - band)]
+    _engrave(rings, areas, text=False)
+
+
+def _within_circle(segment: tuple[Point, Point], centre: Point, radius: float) -> list[tuple[Point, Point]]:
+    """The part of a segment inside a circle, if any."""
+    (x1, y1), (x2, y2) = segment
+    dx, dy, fx, fy = x2 - x1, y2 - y1, x1 - centre[0], y1 - centre[1]
+    a, b, c = dx * dx + dy * dy, 2 * (fx * dx + fy * dy), fx * fx + fy * fy - radius * radius
+    reach = b * b - 4 * a * c
+    if a == 0 or reach <= 0:
+        return []
+    low, high = max(0.0, (-b - math.sqrt(reach)) / (2 * a)), min(1.0, (-b + math.sqrt(reach)) / (2 * a))
+    if high <= low:
+        return []
+    return [((x1 + dx * low, y1 + dy * low), (x1 + dx * high, y1 + dy * high))]
 
 
 def _engrave(rings: list[Ring], areas: list[list[Ring]], text: bool) -> None:

@@ -276,9 +276,11 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     labels = tuple(EdgeLabel(label.side, label.place, label.text, f"label.p{label.player}" if label.player else "ink",
                              label.upside_down) for label in game.labels)
     jumps = tuple(Jump(jump.start, jump.end, jump_role(jump.kind), jump.kind) for jump in game.jumps)
-    # A board of squares shows which fields neighbour each other by its squares: lines are drawn only on a board
-    # of points, where they are the board (diagonals for every square would cross out a whole board of squares).
+    # A board of squares shows which fields neighbour each other by its squares: its lines are drawn only on a
+    # board of points, where they are the board (diagonals for every square would cross out a whole board of
+    # squares); the lines only a rule option moves along are drawn on either, lighter, so one board serves both.
     return BoardSpec(game.board_title or f"{game.title} board", variant.grid, MappingProxyType(zones), marks, arrows,
                      edge_labels=labels, absent=frozenset(absent), jumps=jumps, coordinates=game.coordinates,
-                     lines=game.lines if game.points else (), points=game.points, chequered=game.chequered)
+                     lines=game.lines if game.points else (), points=game.points, option_lines=game.option_lines,
+                     chequered=game.chequered)
 

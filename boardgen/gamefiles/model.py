@@ -110,6 +110,7 @@ class GameFile:
     # them (a list of lines in [play]) rather than of squares.
     lines: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
     points: bool = False
+    option_lines: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()  # only a rule option moves along them
     chequered: bool = False  # [board] chequered: a1 and every other square dark, the fields left out light squares
 
     def zone_of(self, char: str) -> Zone:

@@ -46,7 +46,7 @@ from .model import (
     Position,
     Zone,
 )
-from .play import BoardFacts, Tables, compile_play, where_in
+from .play import BoardFacts, Drawn, compile_play, drawn_from, where_in
 
 MAX_BYTES = 64 * 1024
 MAX_SIDE = 26  # fields along a side: a to z
@@ -58,7 +58,7 @@ MAX_ARROWS = 16
 MAX_YEAR = 9999  # a year is printed on the box and the read-me: 9999 BC to AD 9999 is room enough
 KEYS: dict[str, tuple[str, ...]] = {
     "about": ("name", "designer", "year", "players", "sides", "summary", "licence", "pieces-summary"),
-    "board": ("map", "field", "coordinates", "credit", "title", "numbers"),
+    "board": ("map", "field", "coordinates", "credit", "title", "numbers", "chequered"),
     "legend": (),  # any single character
     "marks": ("field", "fields", "symbol"),
     "arrows": ("from", "to", "player"),
@@ -204,6 +204,10 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path, known_as: st
     numbers = board.get("numbers", False)
     if not isinstance(numbers, bool):
         problems.at(("board", "numbers"), "numbers is true (number the fields along the track of [play]) or false")
+    chequered = board.get("chequered", False)
+    if not isinstance(chequered, bool):
+        problems.at(("board", "chequered"), "chequered is true (a1 and every other square dark, as a draughts board, "
+                                            "the fields left out light squares) or false")
     credit = _credit(board, problems)
     board_title = _text(board, "board", "title", problems) or f"{name} board"
     colours = _colours(data.get("colours", {}), problems, {zone.name for zone in zones.values()}, players)
@@ -223,42 +227,45 @@ def _checked(data: dict[str, Any], problems: _Problems, path: Path, known_as: st
     positions = _positions(data.get("positions", []), problems, columns, height, absent, players)
     labels = _labels(data.get("labels", []), problems, columns, height, players)
     _shown_positions(rules, {position.name for position in positions}, problems)
+    if chequered is True:
+        _chequered(absent, problems)
     if problems.found or not cells:
         return None
     engine = None
-    drawn: tuple[tuple[tuple[tuple[int, int], ...], ...], bool, tuple[Jump, ...]] = ((), False, ())
+    drawn = Drawn()  # a game to print, not to play: nothing drawn from rules
     if "play" in data:  # compiled once the board it plays on is known to be right
         facts = BoardFacts(known_as, columns, height, frozenset(absent), _zone_fields(cells, zones), players)
         engine, found = compile_play(data["play"], facts, where_in(problems.source))
         problems.found.extend(found)
         if found or engine is None:
             return None
-        drawn = _drawn_from_rules(engine.rules.play.default, columns)
-    if numbers is True and not drawn[0]:
+        drawn = drawn_from(engine, columns)
+    if numbers is True and not drawn.tracks:
         problems.at(("board", "numbers"), "numbers = true numbers the fields along a track, but [play] gives no "
                                           "tracks: add them (docs/game-files.md), or remove numbers")
+        return None
+    if chequered is True and drawn.points:
+        problems.at(("board", "chequered"), "chequered = true draws a board of squares, but [play] lines draws this "
+                                            "one as points joined by lines: remove chequered")
         return None
     return GameFile(str(path), _short_name(name, path), name, designer, year, players, summary, licence, columns,
                     height, tuple(tuple(line) for line in cells), tuple(zones.values()), field, bool(coordinates),
                     credit, marks, arrows, colours, tuple((lang, text) for lang, text, _ in rules), pieces,
-                    positions, labels, lego, board_title, pieces_summary, engine, drawn[0], drawn[1], drawn[2],
-                    numbers is True, sides)
+                    positions, labels, lego, board_title, pieces_summary, engine, drawn.tracks, drawn.shared,
+                    tuple(Jump(start, end, kind) for start, end, kind in drawn.ladders), numbers is True, sides,
+                    drawn.lines, drawn.points, drawn.option_lines, chequered is True)
 
 
-def _drawn_from_rules(tables: Tables, columns: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], bool,
-                                                              tuple[Jump, ...]]:
-    """What the board draws from the compiled rules: each player's track as fields (one, when everyone's is the
-    same), and the ladders and snakes."""
-
-    def at(index: int) -> tuple[int, int]:
-        return (index % columns, index // columns)
-
-    tracks = tuple(tuple(at(i) for i in track) for track in tables.tracks if track)
-    shared = len(tracks) > 1 and len(set(tracks)) == 1
-    jumps = tuple(Jump(at(start), at(end), kind) for kind, pairs in (("ladder", tables.ladders),
-                                                                     ("snake", tables.snakes))
-                  for start, end in pairs)
-    return (tracks[:1] if shared else tracks), shared, jumps
+def _chequered(absent: set[tuple[int, int]], problems: _Problems) -> None:
+    """A chequered board's fields left out are its light squares: b1, a2 and every other square from them.  One
+    left out on a dark square (a1, c1, b2, ...) is a map drawn the other way round, or a board that is no
+    chequer."""
+    dark = sorted((row, column) for column, row in absent if (column + row) % 2 == 0)
+    if dark:
+        row, column = dark[0]
+        problems.at(("board", "chequered"), f"chequered = true draws a1 and every other square dark, but the map "
+                                            f"leaves out {LETTERS[column]}{row + 1}, a dark square (role \"none\"): "
+                                            "leave out only light squares (b1, d1, a2, ...), or remove chequered")
 
 
 def _zone_fields(cells: list[str], zones: dict[str, Zone]) -> dict[str, tuple[tuple[int, int], ...]]:
@@ -599,8 +606,8 @@ def _colours(table: Any, problems: _Problems, names: set[str], players: int) -> 
             if names and key not in names and key not in others:  # without a legend, no zone is known
                 problems.at(("colours", palette, key), f"{key!r} is not a zone of the legend"
                                                            f"{_did_you_mean(key, names | others)} (nor "
-                                                           "marks, notes, arrows, ladders, snakes, \"arrow 1\", "
-                                                           "\"label 1\", \"pieces 1\")")
+                                                           "marks, notes, arrows, ladders, snakes, dark squares, "
+                                                           "\"arrow 1\", \"label 1\", \"pieces 1\")")
                 continue
             style, text, problem = _look(value)
             if problem:
