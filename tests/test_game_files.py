@@ -715,7 +715,11 @@ def test_every_game_file_the_docs_show_is_played_by_its_rules(tmp_path):
         assert result.exit_code == 0, (number, result.output)
         played = json.loads(result.output)
         assert played["games"] == 20 and played["unfinished"] == 0, played
-    [position] = [block for block in blocks if block.startswith("game = ")]
+    position, *shipped = [block for block in blocks if block.startswith("game = ")]
+    for number, other in enumerate(shipped):  # positions of games boardgen ships, named by their names
+        (tmp_path / f"shipped{number}.toml").write_text(other + "\n", encoding="utf-8")
+        result = run_cli("check", str(tmp_path / f"shipped{number}.toml"), "--json")
+        assert result.exit_code == 0 and json.loads(result.output)["valid"], result.output
     (tmp_path / "racers-start.toml").write_text(position + "\n", encoding="utf-8")
     result = run_cli("check", str(tmp_path / "racers-start.toml"), "--json")
     checked = json.loads(result.output)

@@ -243,6 +243,9 @@ class EnginePosition(Position, Generic[P, M]):
         throw is this one's file without its `throw` (every game's position files write a throw there:
         docs/positions.md), so this works for any game without knowing how it keeps a throw."""
         rules = self._rules
+        left = rules.throw_left(self._position)
+        if left is not None:
+            return left
         document, source = load_toml(rules.write(self._position))
         if "throw" not in document:
             return None

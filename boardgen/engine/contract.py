@@ -220,6 +220,12 @@ class GameRules(ABC, Generic[P, M]):
     def chance_example(self) -> str:
         return ""
 
+    def throw_left(self, position: P) -> str | None:
+        """The throw still to use, as its label, where part of it may be used already (dice used one by one:
+        "3" once the 5 of a "53" is played, "444" of a double); None where the throw is whole, so the chances
+        that give the position name it."""
+        return None
+
     def parse_chance(self, position: P, label: str) -> P:
         """The position after the throw `label` ("42"); MalformedMoveError if no such throw is due."""
         outcome = self.outcome(position)

@@ -22,7 +22,7 @@ from .model import MAX_PLAYERS, CaptureTo, Enter, Finish, Landing, NoMove, Play,
 from .race_keys import EVALUATION_KEYS, KEYS
 from .reading import MAX_PIECES, BoardFacts, Reading, at, did_you_mean, shown
 
-THROW_KEYS = ("dice", "sides", "faces", "sticks", "values")
+THROW_KEYS = ("dice", "sides", "faces", "sticks", "values", "each", "doubles")
 AGAIN_KEYS = ("throws", "fields")
 WEIGHT_KEYS = tuple(key.name for key in EVALUATION_KEYS)
 DIRECTIONS: Mapping[str, tuple[int, int]] = {
@@ -59,6 +59,7 @@ class _Compiler(Reading):
         elif isinstance(self.table["pieces"], dict):
             self.every_player("pieces", players, "{ 1 = 13, 2 = 1 }")
         values, weights, dice, faces, sticks = self.throw()
+        dice_throws, dice_weights = self.dice_one_by_one(dice, faces)
         again_throws, again_fields = self.again(values)
         tracks = self.tracks(players)
         on_tracks = any(tracks)
@@ -139,7 +140,19 @@ class _Compiler(Reading):
             safe=safe, on_safe=on_safe, shortcut=shortcut, grid_steps=grid_steps, grid_jumps=jumps, chain=chain,
             start=start, goal=goal, all_finished_wins=on_tracks and finish is not Finish.NONE,
             fewer_than=tuple(fewer_than), no_move=no_move, stall=stall, forward=forward,
-            weights=self.evaluation(), options=self.options, ladders=drawn["ladders"], snakes=drawn["snakes"])
+            weights=self.evaluation(), options=self.options, ladders=drawn["ladders"], snakes=drawn["snakes"],
+            dice_throws=dice_throws, dice_weights=dice_weights,
+            dice_cumulative=tuple(accumulate(float(w) for w in dice_weights)),
+            use_all=self.flag("use-all", False), use_larger=self.flag("use-larger", False),
+            block=self.whole(self.table.get("block", 0), 0, MAX_PIECES, "block", "block") or 0,
+            block_passing=self.flag("block-passing", False),
+            blockade=self.whole(self.table.get("blockade", 0), 0, MAX_PIECES, "blockade", "blockade") or 0,
+            protect=self.whole(self.table.get("protect", 0), 0, MAX_PIECES, "protect", "protect") or 0,
+            stop_on=self.field_flags("stop-on") if "stop-on" in self.table else (),
+            home=self.whole(self.table.get("home", 0), 0, 1000, "home", "home") or 0,
+            shortcut_before=self.choice_word("shortcut-occupied", ("land", "before")) == "before",
+            backward=self.flag("backward", False), enter_first=self.flag("enter-first", False))
+        self.one_by_one_keys(tables)
         check_meaning(tables, self.table, self.problem)
         return None if self.problems else tables
 
@@ -194,13 +207,67 @@ class _Compiler(Reading):
                          f"(a die of {sides} sides needs {sides})", "throw", "faces")
             return [], {}, 0, (), ()
         chances = {0: Fraction(1)}
-        for _ in range(count):
+        if spec.get("each", False) is True:  # used one by one: a move's value is one die's
+            count_summed = 1
+        else:
+            count_summed = count
+        for _ in range(count_summed):
             rolled: dict[int, Fraction] = {}
             for total, chance in chances.items():
                 for face in faces:
                     rolled[total + face] = rolled.get(total + face, Fraction(0)) + chance / sides
             chances = rolled
         return sorted(chances), chances, count, tuple(faces), ()
+
+    def dice_one_by_one(self, dice: int, faces: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...],
+                                                                            tuple[Fraction, ...]]:
+        """throw = { dice = 2, sides = 6, each = true, doubles = 4 }: every throw as its dice, larger first (a
+        double `doubles` times), with its chance; ((), ()) where the dice are summed."""
+        spec = self.table.get("throw")
+        if not isinstance(spec, dict) or "each" not in spec:
+            if isinstance(spec, dict) and "doubles" in spec:
+                self.problem("needs-each", "doubles says how often a double is played, for dice used one by one: "
+                             "add each = true", "throw", "doubles")
+            return (), ()
+        if not isinstance(spec["each"], bool):
+            self.problem("wrong-type", f"each is true or false, not {shown(spec['each'])}", "throw", "each")
+            return (), ()
+        if not spec["each"] or not dice:
+            return (), ()
+        if "sticks" in spec:
+            self.problem("each-sticks", "each = true uses dice one by one; sticks are counted together", "throw",
+                         "each")
+            return (), ()
+        doubles = self.whole(spec.get("doubles", dice), 1, MAX_DICE, "doubles", "throw", "doubles") or dice
+        chances: dict[tuple[int, ...], Fraction] = {}
+        for rolled in product(faces, repeat=dice):
+            ordered = tuple(sorted(rolled, reverse=True))
+            if len(set(ordered)) == 1 and dice == 2:
+                ordered = (ordered[0],) * doubles
+            chances[ordered] = chances.get(ordered, Fraction(0)) + Fraction(1, len(faces) ** dice)
+        found = sorted(chances, reverse=True)
+        return tuple(found), tuple(chances[t] for t in found)
+
+    def choice_word(self, key: str, words: tuple[str, ...]) -> str:
+        value = self.table.get(key, words[0])
+        if value not in words:
+            self.problem("unknown-word", f"{key} is {' or '.join(shown(w) for w in words)}, not {shown(value)}", key)
+            return words[0]
+        return str(value)
+
+    def one_by_one_keys(self, tables: Tables) -> None:
+        """The keys that only mean something with dice used one by one, or along tracks, told where they do not."""
+        if (tables.use_all or tables.use_larger) and not tables.each_die:
+            self.problem("needs-each", "use-all and use-larger choose among dice used one by one: give the throw "
+                         "each = true", "use-all" if tables.use_all else "use-larger")
+        if not tables.on_tracks:
+            for key in ("block", "blockade", "protect", "stop-on", "home", "backward", "enter-first"):
+                if key in self.table:
+                    self.problem("needs-track", f"{key} is a rule of pieces along tracks, and [play] has none",
+                                 key)
+        if tables.finish is Finish.REARMOST and not tables.home:
+            self.problem("needs-home", "finish = \"rearmost\" lets a higher throw take the rearmost piece off "
+                         "from home: say how many fields home is, like home = 6", "finish")
 
     def again(self, values: list[int]) -> tuple[frozenset[int], tuple[bool, ...]]:
         spec = self.table.get("again", {})

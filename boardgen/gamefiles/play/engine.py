@@ -29,8 +29,8 @@ NOWHERE = -3  # a pass's origin
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """kind: "enter" (a waiting piece comes on), "track" (along the track), "step", "jump" (capturing what it
-    jumps over, one stop of a chain), or "pass".  `path` is every field landed on in order (FINISHED for
+    """kind: "enter" (a waiting piece comes on), "track" (along the track), "back" (backward along it, where no
+    piece can go forward), "step", "jump" (capturing what it jumps over, one stop of a chain), or "pass".  `path` is every field landed on in order (FINISHED for
     leaving the board); `captured` the fields whose opponents are taken; `again` whether the mover throws
     again."""
 
@@ -39,6 +39,7 @@ class Move:
     path: tuple[int, ...] = ()
     captured: tuple[int, ...] = ()
     again: bool = False
+    die: int = 0  # the die it uses, where dice are used one by one (0: the whole throw)
 
 
 PASS = Move("pass", NOWHERE)
@@ -65,7 +66,8 @@ class _Routes:
                     landing = track[step - 1]
                     onto = tables.shortcut[landing]
                     routes.append(((landing, onto), onto) if onto >= 0 else ((landing,), landing))
-                elif tables.finish is Finish.REACH or (tables.finish is Finish.EXACT and step == length + 1):
+                elif tables.finish in (Finish.REACH, Finish.REARMOST) or (tables.finish is Finish.EXACT and
+                                                                          step == length + 1):
                     routes.append(((FINISHED,), FINISHED))
                 else:
                     routes.append(None)
@@ -93,13 +95,59 @@ def _less_one(stack: tuple[int, ...], player: int) -> tuple[int, ...]:
     return stack[:at] + stack[at + 1:]
 
 
-def _land(tables: Tables, routes: _Routes, cells: tuple[tuple[int, ...], ...], me: int, origin: int, step: int,
-          again: bool) -> Move | None:
-    route = routes.by_player[me][step] if step < len(routes.by_player[me]) else None
+Cells = tuple[tuple[int, ...], ...]
+
+
+def _count(stack: tuple[int, ...], player: int) -> int:
+    return sum(1 for p in stack if p == player)
+
+
+def _held_run(tables: Tables, cells: Cells, track: tuple[int, ...], at: int, owner: int) -> int:
+    """How many fields in a row along `track`, the one at step `at` (from 1) among them, hold `owner`'s pieces."""
+    run = 1
+    for way in (-1, 1):
+        step = at + way
+        while 1 <= step <= len(track) and owner in cells[track[step - 1]]:
+            run += 1
+            step += way
+    return run
+
+
+def _passes(tables: Tables, cells: Cells, me: int, first: int, last: int, forward: bool) -> bool:
+    """Whether a piece of `me` may pass the fields at steps first to last (from 1, inclusive) of its track: no
+    field to stop on (going forward), no block, no blockade of an opponent's."""
+    track = tables.tracks[me]
+    lone_run = 0
+    run_owner = -1
+    for step in range(first, last + 1):
+        field = track[step - 1]
+        stack = cells[field]
+        if forward and tables.stop_on and tables.stop_on[field]:
+            return False
+        owners = {p for p in stack if p != me}
+        if tables.block_passing and any(_count(stack, p) >= tables.block for p in owners):
+            return False
+        if tables.blockade:
+            owner = next(iter(owners)) if len(owners) == 1 and me not in stack else -1
+            lone_run = lone_run + 1 if owner >= 0 and owner == run_owner else (1 if owner >= 0 else 0)
+            run_owner = owner
+            if lone_run >= tables.blockade:
+                return False
+    return True
+
+
+def _land(tables: Tables, routes: _Routes, cells: Cells, me: int, origin: int, route: Route, again: bool,
+          die: int, kind: str) -> Move | None:
+    """The move of `me`'s piece from `origin` along `route`, or None where the rules forbid it."""
     if route is None:
         return None
     path, final = route
     capture = False
+    if final != FINISHED and tables.shortcut_before and len(path) == 2:
+        final = _free_before(tables, cells, me, origin, final)
+        if final < 0:
+            return None
+        path = (path[0], final)
     if final != FINISHED:
         there = cells[final]
         if final == origin:  # back where it started (a snake): the piece itself is not in the way
@@ -108,26 +156,44 @@ def _land(tables: Tables, routes: _Routes, cells: tuple[tuple[int, ...], ...], m
             if me in there and tables.own is Landing.BLOCK:
                 return None
             if any(p != me for p in there):
+                if tables.block and any(_count(there, p) >= tables.block for p in there if p != me):
+                    return None  # a block, on a safe field too
                 if tables.safe[final]:
                     if tables.on_safe is Landing.BLOCK:
                         return None
                 elif tables.opponent is Landing.BLOCK:
                     return None
+                elif tables.protect and any(_held_run(tables, cells, tables.tracks[p], tables.steps_of[p][final], p)
+                                            >= tables.protect for p in set(there) - {me} if tables.steps_of[p][final]):
+                    return None
                 elif tables.opponent is Landing.CAPTURE:
                     if tables.capture_to is CaptureTo.START and not _sent_back_fits(tables, cells, me, origin,
                                                                                     final):
                         return None
+                    if tables.capture_to is CaptureTo.SWAP and origin < 0:
+                        return None  # a piece coming on has no field to give the one it takes
                     capture = True
         again = again or tables.again_fields[final]
-    key = (me, origin, step, capture, again)
+    key = (me, origin, path, capture, again, die, kind)
     move = routes.moves.get(key)
     if move is None:
-        move = routes.moves.keep(key, Move("enter" if origin == WAITING else "track", origin, path,
-                                           (final,) if capture else (), again))
+        move = routes.moves.keep(key, Move(kind, origin, path, (final,) if capture else (), again, die))
     return move
 
 
-def _sent_back_fits(tables: Tables, cells: tuple[tuple[int, ...], ...], me: int, origin: int, final: int) -> bool:
+def _free_before(tables: Tables, cells: Cells, me: int, origin: int, end: int) -> int:
+    """A ladder's or snake's end, or (taken) the first free field before it along `me`'s track; -1 if none."""
+    track = tables.tracks[me]
+    step = tables.steps_of[me][end]
+    while step >= 1:
+        field = track[step - 1]
+        if not cells[field] or (field == origin and cells[field] == (me,)):
+            return field
+        step -= 1
+    return -1
+
+
+def _sent_back_fits(tables: Tables, cells: Cells, me: int, origin: int, final: int) -> bool:
     """Whether the pieces a capture on `final` sends to their tracks' first fields can stand there: not where the
     capturing piece lands, nor beside a piece they cannot share a field with.  Where one cannot, the capture is
     not a move (as landing on a blocked field is not), so a move never makes a position its own rules refuse."""
@@ -144,26 +210,161 @@ def _sent_back_fits(tables: Tables, cells: tuple[tuple[int, ...], ...], me: int,
     return True
 
 
+def _home(tables: Tables, cells: Cells, waiting: tuple[int, ...], me: int) -> tuple[bool, int]:
+    """Whether all of `me`'s pieces are home (where [play] has home), and the step of its rearmost piece."""
+    steps = tables.steps_of[me]
+    mine = [steps[f] for f, stack in enumerate(cells) if me in stack]
+    rearmost = min(mine, default=0)
+    ready = not waiting[me] and (not tables.home or rearmost > len(tables.tracks[me]) - tables.home)
+    return ready, rearmost
+
+
+def _throw_moves(tables: Tables, cells: Cells, waiting: tuple[int, ...], me: int, throw: int, again: bool,
+                 die: int) -> list[Move]:
+    """Every move of `me` by `throw` along the tracks: its pieces on the board, then a waiting one."""
+    routes = _routes(tables)
+    track = tables.tracks[me]
+    length = len(track)
+    by_step = routes.by_player[me]
+    checks = tables.stop_on or tables.blockade or tables.block_passing
+    moves = []
+    ready, rearmost = _home(tables, cells, waiting, me) if tables.home else (True, 0)
+    if not (tables.enter_first and waiting[me]):
+        for step, field in enumerate(track, start=1):
+            if me not in cells[field]:
+                continue
+            target = step + throw
+            route = by_step[target] if target < len(by_step) else None
+            if route is not None and route[1] == FINISHED:
+                if not ready or (tables.finish is Finish.REARMOST and target > length + 1 and step != rearmost):
+                    continue
+            if route is None or (checks and not _passes(tables, cells, me, step + 1, min(target, length + 1) - 1,
+                                                        True)):
+                continue
+            move = _land(tables, routes, cells, me, field, route, again, die, "track")
+            if move is not None:
+                moves.append(move)
+    if waiting[me] and (tables.enter_throws is None or throw in tables.enter_throws):
+        step = throw if tables.enter is Enter.COUNT else 1
+        route = by_step[step] if step < len(by_step) else None
+        if route is not None and (not checks or _passes(tables, cells, me, 1, min(step, length + 1) - 1, True)):
+            move = _land(tables, routes, cells, me, WAITING, route, again, die, "enter")
+            if move is not None:
+                moves.append(move)
+    return moves
+
+
+def _backward_moves(tables: Tables, cells: Cells, me: int, throw: int, again: bool) -> list[Move]:
+    """Every move of `me`'s pieces backward along its track by `throw` (where [play] has backward)."""
+    routes = _routes(tables)
+    track = tables.tracks[me]
+    moves = []
+    for step, field in enumerate(track, start=1):
+        target = step - throw
+        if me not in cells[field] or target < 1:
+            continue
+        landing = track[target - 1]
+        onto = tables.shortcut[landing]
+        route: Route = ((landing, onto), onto) if onto >= 0 else ((landing,), landing)
+        if (tables.blockade or tables.block_passing) and not _passes(tables, cells, me, target + 1, step - 1,
+                                                                      False):
+            continue
+        move = _land(tables, routes, cells, me, field, route, again, 0, "back")
+        if move is not None:
+            moves.append(move)
+    return moves
+
+
+def _less_die(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
+    at = dice.index(die)
+    return dice[:at] + dice[at + 1:]
+
+
+def _most_used(tables: Tables, cells: Cells, waiting: tuple[int, ...], finished: tuple[int, ...], me: int,
+               dice: tuple[int, ...], enough: int) -> int:
+    """The most of `dice` that can be used one after another from here (stopping once `enough` is reached)."""
+    best = 0
+    for die in sorted(set(dice), reverse=True):
+        for move in _throw_moves(tables, cells, waiting, me, die, False, die):
+            if enough <= 1:
+                return 1
+            after = _moved(tables, cells, waiting, finished, me, move)
+            used = 1 + _most_used(tables, *after, me, _less_die(dice, die), enough - 1)
+            if used >= enough:
+                return used
+            best = max(best, used)
+    return best
+
+
+def _dice_moves(position: FilePosition) -> list[Move]:
+    """The moves of one die each, for the dice still to use: as many dice used as can be (use-all), and the
+    larger of two where only one can be (use-larger)."""
+    tables = position.tables
+    dice = position.dice
+    me = position.mover
+    cells, waiting = position.cells, position.waiting
+    moves = [move for die in sorted(set(dice), reverse=True)
+             for move in _throw_moves(tables, cells, waiting, me, die, False, die)]
+    if len(dice) < 2 or not moves or not (tables.use_all or tables.use_larger):
+        return moves
+    if tables.use_all:
+        reach = [1 + _most_used(tables, *_moved(tables, cells, waiting, position.finished, me, move), me,
+                                _less_die(dice, move.die), len(dice) - 1) for move in moves]
+        most = max(reach)
+        moves = [move for move, used in zip(moves, reach, strict=True) if used == most]
+        if most > 1:
+            return moves
+    larger = dice[0]
+    if tables.use_larger and len(set(dice)) > 1 and any(move.die == larger for move in moves):
+        moves = [move for move in moves if move.die == larger]
+    return moves
+
+
 def _track_moves(position: FilePosition) -> list[Move]:
     tables = position.tables
+    if tables.each_die:
+        return _dice_moves(position)
     throw = position.throw
     if not throw:  # no throw yet, or a throw of 0: nothing moves
         return []
     me = position.mover
-    routes = _routes(tables)
-    cells = position.cells
     again = throw in tables.again_throws
-    moves = []
-    for step, field in enumerate(tables.tracks[me], start=1):
-        if me in cells[field]:
-            move = _land(tables, routes, cells, me, field, step + throw, again)
-            if move is not None:
-                moves.append(move)
-    if position.waiting[me] and (tables.enter_throws is None or throw in tables.enter_throws):
-        move = _land(tables, routes, cells, me, WAITING, throw if tables.enter is Enter.COUNT else 1, again)
-        if move is not None:
-            moves.append(move)
+    moves = _throw_moves(tables, position.cells, position.waiting, me, throw, again, 0)
+    if not moves and tables.backward:
+        moves = _backward_moves(tables, position.cells, me, throw, again)
     return moves
+
+
+def _moved(tables: Tables, cells: Cells, waiting: tuple[int, ...], finished: tuple[int, ...], me: int,
+           move: Move) -> tuple[Cells, tuple[int, ...], tuple[int, ...]]:
+    """The pieces after `move` of `me`: on the board, waiting and finished."""
+    board = list(cells)
+    origin = move.origin
+    if origin >= 0:
+        board[origin] = _less_one(board[origin], me)
+    elif origin == WAITING:
+        waiting = (*waiting[:me], waiting[me] - 1, *waiting[me + 1:])
+    for field in move.captured:
+        victims = [p for p in board[field] if p != me]
+        board[field] = tuple(p for p in board[field] if p == me)
+        if tables.capture_to is CaptureTo.WAITING:
+            counts = list(waiting)
+            for victim in victims:
+                counts[victim] += 1
+            waiting = tuple(counts)
+        elif tables.capture_to is CaptureTo.START:
+            for victim in victims:
+                first = tables.tracks[victim][0]
+                board[first] = (*board[first], victim)
+        elif tables.capture_to is CaptureTo.SWAP:
+            board[origin] = (*board[origin], *victims)
+    if move.path:
+        final = move.path[-1]
+        if final == FINISHED:
+            finished = (*finished[:me], finished[me] + 1, *finished[me + 1:])
+        else:
+            board[final] = (*board[final], me)
+    return tuple(board), waiting, finished
 
 
 def _grid_moves(position: FilePosition, me: int) -> list[Move]:
@@ -269,7 +470,7 @@ def unending(tables: Tables) -> str:
 
 
 _FIELD = r"[a-z]\d{1,2}"
-_MOVE_SYNTAX = re.compile(rf"pass|(in|{_FIELD})([-x]({_FIELD}|off))+")
+_MOVE_SYNTAX = re.compile(rf"pass|(in|{_FIELD})([-x]({_FIELD}|off))+(/[0-9]{{1,2}})?")
 
 
 class FileRules(GameRules[FilePosition, Move]):
@@ -331,7 +532,10 @@ class FileRules(GameRules[FilePosition, Move]):
         if _decided(position) is not None:
             return []
         tables = position.tables
-        if tables.throw_values and position.throw is None:
+        if tables.each_die:
+            if not position.dice:
+                return []
+        elif tables.throw_values and position.throw is None:
             return []
         moves = generate(position)
         if moves or tables.no_move is NoMove.LOSE:
@@ -341,38 +545,14 @@ class FileRules(GameRules[FilePosition, Move]):
     def apply(self, position: FilePosition, move: Move) -> FilePosition:
         tables = position.tables
         me = position.mover
-        cells = list(position.cells)
-        waiting = position.waiting
-        finished = position.finished
-        origin = move.origin
-        if origin >= 0:
-            cells[origin] = _less_one(cells[origin], me)
-        elif origin == WAITING:
-            waiting = (*waiting[:me], waiting[me] - 1, *waiting[me + 1:])
-        for field in move.captured:
-            victims = [p for p in cells[field] if p != me]
-            cells[field] = tuple(p for p in cells[field] if p == me)
-            if tables.capture_to is CaptureTo.WAITING:
-                counts = list(waiting)
-                for victim in victims:
-                    counts[victim] += 1
-                waiting = tuple(counts)
-            elif tables.capture_to is CaptureTo.START:
-                for victim in victims:
-                    first = tables.tracks[victim][0]
-                    cells[first] = (*cells[first], victim)
-        if move.path:
-            final = move.path[-1]
-            if final == FINISHED:
-                finished = (*finished[:me], finished[me] + 1, *finished[me + 1:])
-            else:
-                cells[final] = (*cells[final], me)
+        cells, waiting, finished = _moved(tables, position.cells, position.waiting, position.finished, me, move)
         stalled = position.stalled
         if tables.stall[me]:
             count = 0 if _forward(tables, me, move) else stalled[me] + 1
             stalled = (*stalled[:me], count, *stalled[me + 1:])
-        mover = me if move.again else (me + 1) % position.players
-        return FilePosition(tables, position.players, mover, None, tuple(cells), waiting, finished, stalled)
+        dice = _less_die(position.dice, move.die) if move.die else ()
+        mover = me if move.again or dice else (me + 1) % position.players
+        return FilePosition(tables, position.players, mover, None, cells, waiting, finished, stalled, dice)
 
     def outcome(self, position: FilePosition) -> Outcome | None:
         return outcome_of(position)
@@ -382,15 +562,23 @@ class FileRules(GameRules[FilePosition, Move]):
         if not self.throw_due(position):
             return ()
         tables = position.tables
+        if tables.each_die:
+            return tuple(Chance("".join(map(str, dice[:tables.dice])), weight, self._thrown_dice(position, dice))
+                         for dice, weight in zip(tables.dice_throws, tables.dice_weights, strict=True))
         return tuple(Chance(str(value), weight, self._thrown(position, value))
                      for value, weight in zip(tables.throw_values, tables.throw_weights, strict=True))
 
     def throw_due(self, position: FilePosition) -> bool:
-        return bool(position.tables.throw_values) and position.throw is None and _decided(position) is None
+        tables = position.tables
+        if tables.each_die:
+            return not position.dice and _decided(position) is None
+        return bool(tables.throw_values) and position.throw is None and _decided(position) is None
 
     def sample_throw(self, position: FilePosition, rng: Random) -> FilePosition:
         # The contract's draw (random.choices over the chances, in order), from running sums made once.
         tables = position.tables
+        if tables.each_die:
+            return self._thrown_dice(position, rng.choices(tables.dice_throws, cum_weights=tables.dice_cumulative)[0])
         return self._thrown(position, rng.choices(tables.throw_values, cum_weights=tables.throw_cumulative)[0])
 
     @staticmethod
@@ -398,20 +586,40 @@ class FileRules(GameRules[FilePosition, Move]):
         return FilePosition(position.tables, position.players, position.mover, value, position.cells,
                             position.waiting, position.finished, position.stalled)
 
+    @staticmethod
+    def _thrown_dice(position: FilePosition, dice: tuple[int, ...]) -> FilePosition:
+        return FilePosition(position.tables, position.players, position.mover, None, position.cells,
+                            position.waiting, position.finished, position.stalled, dice)
+
     def parse_chance(self, position: FilePosition, label: str) -> FilePosition:
         outcome = self.outcome(position)
         if outcome is not None:
             raise IllegalMoveError(f"'{label}:' cannot be thrown: the game is over, {outcome.describe()}")
         if not self.throw_due(position):
             raise IllegalMoveError(f"no throw is due here, so '{label}:' cannot be played")
-        values = position.tables.throw_values
+        tables = position.tables
         text = label.strip()
+        if tables.each_die:
+            wanted = "".join(sorted(re.sub(r"[\s,]", "", text), reverse=True))
+            for dice in tables.dice_throws:
+                if "".join(map(str, dice[:tables.dice])) == wanted:
+                    return self._thrown_dice(position, dice)
+            raise MalformedMoveError(f"'{label}' is not a throw; throws are the dice, larger first, like "
+                                     f"{''.join(map(str, tables.dice_throws[0][:tables.dice]))} or "
+                                     f"{''.join(map(str, tables.dice_throws[-1][:tables.dice]))}")
+        values = tables.throw_values
         if not text.isdigit() or int(text) not in values:
             raise MalformedMoveError(f"'{label}' is not a throw; throws are {', '.join(map(str, values))}")
         return self._thrown(position, int(text))
 
+    def throw_left(self, position: FilePosition) -> str | None:
+        return "".join(map(str, position.dice)) if position.dice else None
+
     def chance_example(self) -> str:
-        return f"{self.play.default.throw_values[-1]}: d1-d2" if self.play.default.throw_values else ""
+        default = self.play.default
+        if default.each_die:
+            return f"{''.join(map(str, default.dice_throws[0][:default.dice]))}: d1-d2"
+        return f"{default.throw_values[-1]}: d1-d2" if default.throw_values else ""
 
     # -- notation ------------------------------------------------------------------------------------------
     def notation(self, position: FilePosition, move: Move) -> str:
@@ -425,6 +633,10 @@ class FileRules(GameRules[FilePosition, Move]):
         for i, field in enumerate(move.path):
             capture = move.kind == "jump" or (i == last and bool(move.captured))
             text += ("x" if capture else "-") + ("off" if field == FINISHED else names[field])
+        if move.die and move.path[-1] == FINISHED and any(
+                other.die != move.die and other.origin == move.origin and other.path == move.path
+                for other in self.legal_moves(position)):
+            text += f"/{move.die}"  # two dice take the piece off: which one it uses
         return text
 
     def fields_named(self, text: str) -> list[str]:

@@ -105,7 +105,7 @@ def _reachable(tables: Tables, player: int) -> tuple[bool, bool]:
     def land(step: int) -> None:
         nonlocal finished, on_goal
         if step > length:
-            finished = finished or tables.finish is Finish.REACH or (
+            finished = finished or tables.finish in (Finish.REACH, Finish.REARMOST) or (
                 tables.finish is Finish.EXACT and step == length + 1)
             return
         field = track[step - 1]

@@ -31,6 +31,7 @@ class Finish(Enum):
     EXACT = "exact"  # only with the throw that takes it one step past the last field
     REACH = "reach"  # with any throw that takes it past the last field
     NONE = "none"  # never: a throw past the last field cannot be played
+    REARMOST = "rearmost"  # with the exact throw, or a higher one from the rearmost piece (Backgammon)
 
 
 class Landing(Enum):
@@ -47,6 +48,7 @@ class CaptureTo(Enum):
     WAITING = "waiting"  # off the board, to come on again
     START = "start"  # onto the first field of its own track
     REMOVED = "removed"  # out of the game
+    SWAP = "swap"  # to the field the capturing piece came from: the two swap places (Senet)
 
 
 class NoMove(Enum):
@@ -110,13 +112,34 @@ class Tables:
     # For the board's drawing only (the engine reads `shortcut`): each ladder's and snake's (start, end) field.
     ladders: tuple[tuple[int, int], ...] = ()
     snakes: tuple[tuple[int, int], ...] = ()
+    # Dice used one by one (Backgammon): each throw's dice, larger first, with their chances and running sums
+    # (a double listed `doubles` times); () where a throw is summed into one number.
+    dice_throws: tuple[tuple[int, ...], ...] = ()
+    dice_weights: tuple[Fraction, ...] = ()
+    dice_cumulative: tuple[float, ...] = ()
+    use_all: bool = False  # a player uses as many of its dice as it can
+    use_larger: bool = False  # and where it can use only one of two, the larger where it can
+    block: int = 0  # this many pieces of one player on a field: no opponent lands there (0: no blocks)
+    block_passing: bool = False  # ... nor passes it
+    blockade: int = 0  # this many fields in a row along a track held by one player: no opponent passes them
+    protect: int = 0  # this many pieces of one player on neighbouring fields of a track: none is captured
+    stop_on: tuple[bool, ...] = ()  # by field: a piece stops here before going on (() where none)
+    home: int = 0  # a piece leaves the board only when all its player's pieces are on the last `home` fields
+    shortcut_before: bool = False  # a ladder's or snake's end occupied: the first free field before it
+    backward: bool = False  # a player with no move forward moves a piece backward by the throw, if one can
+    enter_first: bool = False  # a player with a piece waiting brings it on before moving another
 
     def __repr__(self) -> str:  # the tables themselves run to pages: a position's repr names them only
         return f"Tables({self.game!r}, {dict(self.options)!r})"
 
     @property
     def has_throws(self) -> bool:
-        return bool(self.throw_values)
+        return bool(self.throw_values) or bool(self.dice_throws)
+
+    @property
+    def each_die(self) -> bool:
+        """Whether a throw's dice are used one by one, a move each."""
+        return bool(self.dice_throws)
 
     @property
     def on_tracks(self) -> bool:

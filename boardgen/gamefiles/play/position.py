@@ -2,7 +2,8 @@
 
     game = "ur"          # the game
     to_move = 1          # 1 to 4
-    throw = 3            # or a list of the dice (summed), or left out: no throw yet
+    throw = 3            # or a list of the dice (summed; where dice are used one by one, those still to use),
+                         # or left out: no throw yet
     players = 3          # only where the pieces below do not show how many play
     [pieces]             # field = player, or a list of players, bottom first
     d2 = 1
@@ -47,6 +48,7 @@ class FilePosition:
     waiting: tuple[int, ...]  # by player: pieces not yet on the board
     finished: tuple[int, ...]  # by player: pieces that have left it at the end of their track
     stalled: tuple[int, ...]  # by player: its moves in a row without a move forward (counted where [play] has stall)
+    dice: tuple[int, ...] = ()  # dice used one by one: those still to use, larger first; (): the mover throws next
 
     @property
     def to_move(self) -> str:
@@ -131,13 +133,18 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
         highest = max(highest, to_move)
         mover = to_move - 1
     players = _read_players(tables, document.get("players"), highest, source, problems)
-    throw = _read_throw(tables, document.get("throw"), source, problems)
+    dice: tuple[int, ...] = ()
+    if tables.each_die:
+        dice = _read_dice(tables, document.get("throw"), source, problems)
+        throw = None
+    else:
+        throw = _read_throw(tables, document.get("throw"), source, problems)
     if problems:
         raise PositionFileError(problems)
     return FilePosition(tables, players, mover, throw, tuple(cells),
                         tuple(counts["waiting"].get(p, 0) for p in range(players)),
                         tuple(counts["finished"].get(p, 0) for p in range(players)),
-                        tuple(counts["stalled"].get(p, 0) for p in range(players)))
+                        tuple(counts["stalled"].get(p, 0) for p in range(players)), dice)
 
 
 class RuleSets(Protocol[T_co]):
@@ -188,6 +195,22 @@ def _read_players(tables: Tables, value: Any, highest: int, source: SourceMap, p
                                 f"{' or '.join(map(str, sorted(counts)))} players", ""))
         return counts[0]
     return fitting[0]
+
+
+def _read_dice(tables: Tables, value: Any, source: SourceMap, problems: list[Problem]) -> tuple[int, ...]:
+    """throw = [5, 3]: the dice still to use, where dice are used one by one (a double's four: [4, 4, 4, 4])."""
+    if value is None:
+        return ()
+    faces = sorted(set(tables.die_faces))
+    most = max(len(dice) for dice in tables.dice_throws)
+    items = value if isinstance(value, list) else [value]
+    if not items or not all(isinstance(v, int) and not isinstance(v, bool) and v in faces for v in items) or \
+            len(items) > most or (len(set(items)) > 1 and len(items) > tables.dice):
+        problems.append(Problem("bad-throw", f"throw is {toml_text(value)}; it lists the dice still to use, each "
+                                f"one of {', '.join(map(str, faces))}: up to {tables.dice} different ones, or up "
+                                f"to {most} of a double, like [5, 3] or [4, 4, 4]", source.where("throw")))
+        return ()
+    return tuple(sorted(items, reverse=True))
 
 
 def _read_throw(tables: Tables, value: Any, source: SourceMap, problems: list[Problem]) -> int | None:
@@ -271,6 +294,8 @@ def write_position(play: Play, position: FilePosition) -> str:
     lines = [f"game = {toml_string(tables.game)}", f"to_move = {position.mover + 1}"]
     if position.throw is not None:
         lines.append(f"throw = {position.throw}")
+    if position.dice:
+        lines.append(f"throw = [{', '.join(map(str, position.dice))}]")
     highest = max([position.mover + 1, *(p + 1 for stack in position.cells for p in stack),
                    *(p + 1 for p in range(position.players)
                      if position.waiting[p] or position.finished[p] or position.stalled[p])])

@@ -15,7 +15,7 @@ from .position import FilePosition
 # Every kind of move has the same keys ("from" is a keyword, hence the functional form): `from` a field,
 # "waiting" or None (a pass); `path` every field landed on in order, "finished" for leaving the board.
 PlayMoveJson = TypedDict("PlayMoveJson", {"kind": str, "notation": str, "from": str | None, "path": list[str]})
-KINDS: Mapping[str, type] = {kind: PlayMoveJson for kind in ("enter", "track", "step", "jump", "pass")}
+KINDS: Mapping[str, type] = {kind: PlayMoveJson for kind in ("enter", "track", "back", "step", "jump", "pass")}
 
 
 class FilePresentation:
@@ -28,6 +28,8 @@ class FilePresentation:
         parts = [f"player {position.mover + 1} of {position.players} to move"]
         if position.throw is not None:
             parts.append(f"throw {position.throw}")
+        if position.dice:
+            parts.append(f"dice to use: {', '.join(map(str, position.dice))}")
         for word, counts in (("waiting", position.waiting), ("finished", position.finished)):
             if any(counts):
                 parts.append(f"{word}: " + ", ".join(f"player {p + 1} {n}" for p, n in enumerate(counts) if n))
@@ -42,7 +44,9 @@ class FilePresentation:
         return ", ".join(parts)
 
     def no_moves_reason(self, position: FilePosition) -> str:
-        if position.tables.has_throws and position.throw is None:
+        if position.tables.each_die and not position.dice:
+            return "No throw is given, so no moves are listed (add the dice to use, like throw = [5, 3])."
+        if position.tables.has_throws and position.throw is None and not position.tables.each_die:
             return "No throw is given, so no moves are listed (add throw = N to list them)."
         return ""
 

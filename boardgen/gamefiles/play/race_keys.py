@@ -17,8 +17,12 @@ GAME = Mechanism("game", "Who plays, with how many pieces, and the rule options.
 
 THROWS = Mechanism("throws", "Dice or throwing sticks, and the throws that give another.", (
     Key("throw", 'dice, sticks, or "none"', '"none"', "Dice (how many, their sides, what each side counts, "
-        "summed) or throwing sticks (a value by the marked faces up).",
-        "throw = { dice = 4, sides = 2, faces = [0, 1] }"),
+        "summed, or each = true: used one by one, a move a die, a double played doubles = N times) or throwing "
+        "sticks (a value by the marked faces up).", "throw = { dice = 2, sides = 6, each = true, doubles = 4 }"),
+    Key("use-all", "true or false", "false", "With dice used one by one, a player uses as many of its dice as "
+        "it can.", "use-all = true"),
+    Key("use-larger", "true or false", "false", "And where only one of two dice can be used, the larger where "
+        "it can.", "use-larger = true"),
     Key("again", "a table: throws and fields", "{}", "The throws, and the fields landed on, that give another "
         "throw.", 'again = { throws = [6], fields = ["rosette"] }'),
 ), "race")
@@ -29,8 +33,17 @@ TRACKS = Mechanism("tracks", "The way each player's pieces run, coming on and go
     Key("enter", '"count" or "start"', '"count"', "A waiting piece comes on where the throw counts to (1: the "
         "first field), or on the first field whatever the throw.", 'enter = "start"', choices=("count", "start")),
     Key("enter-throws", "a list of throws", "any", "Only these throws bring a piece on.", "enter-throws = [6]"),
-    Key("finish", '"exact", "reach" or "none"', '"exact"', "Off one step past the last field with the exact "
-        "throw, with any throw that gets there, or never.", 'finish = "reach"', choices=("exact", "reach", "none")),
+    Key("finish", '"exact", "reach", "rearmost" or "none"', '"exact"', "Off one step past the last field with "
+        "the exact throw, with any throw that gets there, with the exact throw or a higher one from the rearmost "
+        "piece, or never.", 'finish = "reach"', choices=("exact", "reach", "rearmost", "none")),
+    Key("home", "a number", "", "A piece leaves the board only when all its player's pieces are on the last "
+        "this many fields of their tracks (none waiting).", "home = 6"),
+    Key("enter-first", "true or false", "false", "A player with a piece waiting brings it on before moving "
+        "another.", "enter-first = true"),
+    Key("stop-on", "a list of fields", "[]", "Fields a piece must stop on before going past.",
+        'stop-on = ["e1"]'),
+    Key("backward", "true or false", "false", "A player with no move forward moves a piece backward by the "
+        "throw, if one can; else it passes.", "backward = true"),
 ), "race")
 
 LANDING = Mechanism("landing", "What happens when a piece lands where another stands.", (
@@ -38,8 +51,16 @@ LANDING = Mechanism("landing", "What happens when a piece lands where another st
         'own = "stack"', choices=("block", "stack")),
     Key("opponent", '"capture", "block" or "stack"', '"capture"', "Landing on an opponent's piece.",
         'opponent = "capture"', choices=("capture", "block", "stack")),
-    Key("capture-to", '"waiting", "start" or "removed"', '"waiting"', "Where a captured piece goes.",
-        'capture-to = "start"', choices=("waiting", "start", "removed")),
+    Key("capture-to", '"waiting", "start", "removed" or "swap"', '"waiting"', "Where a captured piece goes: off "
+        "to come on again, to its track's first field, out of the game, or to the field the capturing piece came "
+        "from.", 'capture-to = "swap"', choices=("waiting", "start", "removed", "swap")),
+    Key("block", "a number", "", "This many pieces of one player on a field: no opponent lands there.",
+        "block = 2"),
+    Key("block-passing", "true or false", "false", "Nor passes it.", "block-passing = true"),
+    Key("blockade", "a number", "", "This many fields in a row along a track, each held by one player: no "
+        "opponent passes them.", "blockade = 3"),
+    Key("protect", "a number", "", "This many of a player's pieces on neighbouring fields of a track: none of "
+        "them is captured.", "protect = 2"),
     Key("safe", "a list of fields", "[]", "Fields where no piece is captured.", 'safe = ["rosette"]'),
     Key("on-safe", '"block" or "stack"', '"block"', "Landing on an opponent on a safe field.", 'on-safe = "stack"',
         choices=("block", "stack")),
@@ -49,6 +70,9 @@ SHORTCUTS = Mechanism("shortcuts", "Ladders and snakes, drawn on the board.", (
     Key("ladders", "a table: field = field", "{}", "Landing on the first field moves the piece on to the second "
         "(both on a track).", 'ladders = { a1 = "c4" }'),
     Key("snakes", "a table: field = field", "{}", "The same, drawn as a snake.", 'snakes = { e2 = "f1" }'),
+    Key("shortcut-occupied", '"land" or "before"', '"land"', "Where a ladder's or snake's end is taken: the piece "
+        "lands there as on any field, or stops on the first free field before it.", 'shortcut-occupied = "before"',
+        choices=("land", "before")),
 ), "race")
 
 GRID = Mechanism("grid moves", "Steps and jumps on the grid, by player, without a throw.", (

@@ -19,7 +19,7 @@ from .geometry import compile_geometry
 from .kinds import compile_kinds, compile_start
 from .reading import BoardReading
 from .registry import key_names
-from .tables import BoardTables, Chain, Filter, NoMove, Place, Source, owner
+from .tables import BoardTables, Chain, Filter, NoMove, Place, Source, kind_of, owner, piece
 
 
 def play_keys() -> tuple[str, ...]:
@@ -99,6 +99,12 @@ class BoardCompiler(BoardReading):
                          "of piece its steps, slides, jumps or takes", "place")
         if self.problems:
             return None
+        royal_kinds = [k for k, kind in enumerate(kinds) if kind.royal]
+        royal = tuple(frozenset(piece(p, k) for k in royal_kinds) if any(
+            c in {piece(p, k) for k in royal_kinds} for c in start) else frozenset() for p in range(players))
+        contents = range(piece(players - 1, len(kinds) - 1) + 1)
+        goals = tuple(goal[owner(c)] | kinds[kind_of(c)].goal[owner(c)] if c and owner(c) < players else frozenset()
+                      for c in contents)
         return BoardTables(
             game=self.board.name, geometry=geometry, player_counts=counts, pieces=pieces, kinds=kinds, start=start,
             hand=hand, place=place, borrow=self.flag("borrow", False), line_of=line_of, lines_of=lines_of, mill=mill,
@@ -106,7 +112,8 @@ class BoardCompiler(BoardReading):
             must_capture=self.flag("must-capture", False), chain=chain, fly=fly, fewer_than=fewer, no_move=no_move,
             most_pieces=self.flag("most-pieces", False), goal=goal, draw_after=draw_after, stall=stall,
             gets_past=gets_past, options=self.options, sources=tuple(sources), filters=tuple(filters),
-            effects=tuple(effects))
+            effects=tuple(effects), royal=royal if any(royal) else (),
+            royal_name=kinds[royal_kinds[0]].name if royal_kinds else "", goals=goals if any(goals) else ())
 
     def _chain(self) -> Chain:
         value = self.table.get("chain", False)

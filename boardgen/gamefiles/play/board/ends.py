@@ -9,7 +9,7 @@ from ..declare import Key, Mechanism
 from .moves import BoardMove
 from .patterns import line_winner
 from .position import PLAYER_NAMES, BoardPosition, Next
-from .tables import DIRECTION_NAMES, DIRECTIONS, NoMove, kind_of, owner
+from .tables import DIRECTION_NAMES, DIRECTIONS, OWNER_MASK, NoMove, kind_of, owner
 
 MECHANISM = Mechanism("ends", "How the game ends: goals, royal pieces, rows, too few pieces, no move, draws.", (
     Key("goal", '"far row", "edge", a zone\'s name or a list of fields; or a table of them by player', "",
@@ -61,18 +61,16 @@ def decided(position: BoardPosition) -> Outcome | None:
     tables = position.tables
     cells = position.cells
     players = position.players
-    for player in range(players):
-        royal = [k for k, kind in enumerate(tables.kinds) if kind.royal]
-        if royal and any(owner(c) == player and kind_of(c) in royal for c in tables.start if c) and \
-                not any(c and owner(c) == player and kind_of(c) in royal for c in cells):
-            name = tables.kinds[royal[0]].name
-            return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1}'s {name} is captured", OutcomeCode.CAPTURE)
-    for index, content in enumerate(cells):
-        if not content:
-            continue
-        player = owner(content)
-        if index in tables.goal[player] or index in tables.kinds[kind_of(content)].goal[player]:
-            return Outcome(PLAYER_NAMES[player], f"reached {tables.names[index]}", OutcomeCode.GOAL)
+    if tables.royal:
+        for player in range(players):
+            royal = tables.royal[player]
+            if royal and not any(c in royal for c in cells):
+                return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1}'s {tables.royal_name} is captured",
+                               OutcomeCode.CAPTURE)
+    if tables.goals:
+        for index, content in enumerate(cells):
+            if content and index in tables.goals[content]:
+                return Outcome(PLAYER_NAMES[owner(content)], f"reached {tables.names[index]}", OutcomeCode.GOAL)
     if tables.line_of:
         winner = line_winner(position)
         if winner >= 0:
@@ -81,16 +79,22 @@ def decided(position: BoardPosition) -> Outcome | None:
         if tables.gets_past[player] >= 0 and _got_past(position, player):
             way = DIRECTION_NAMES[tables.gets_past[player]]
             return Outcome(PLAYER_NAMES[player], f"no opponent is further {way}", OutcomeCode.GOAL)
-    for player in range(players):
-        least = tables.fewer_than[player]
-        if least and sum(1 for c in cells if c and owner(c) == player) + position.hand[player] < least:
-            return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} has fewer than {least} pieces",
-                           OutcomeCode.CAPTURE)
-    for player in range(players):
-        limit = tables.stall[player]
-        if limit and position.stalled[player] >= limit:
-            return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} made {limit} moves in a row without a "
-                           "move forward", OutcomeCode.STALLED)
+    if tables.fewer_than[0] or tables.fewer_than[1]:
+        on_board = [0] * players
+        for content in cells:
+            if content:
+                on_board[(content & OWNER_MASK) - 1] += 1
+        for player in range(players):
+            least = tables.fewer_than[player]
+            if least and on_board[player] + position.hand[player] < least:
+                return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} has fewer than {least} pieces",
+                               OutcomeCode.CAPTURE)
+    if tables.stall[0] or tables.stall[1]:
+        for player in range(players):
+            limit = tables.stall[player]
+            if limit and position.stalled[player] >= limit:
+                return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} made {limit} moves in a row "
+                               "without a move forward", OutcomeCode.STALLED)
     if tables.draw_after and position.quiet >= tables.draw_after:
         return Outcome(None, f"{tables.draw_after} moves without a capture", OutcomeCode.DRAW)
     return None

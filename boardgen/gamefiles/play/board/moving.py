@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from ..declare import Key, Mechanism, Table
 from .moves import BoardMove
 from .position import BoardPosition
-from .tables import BoardTables, Kind, kind_of, owner
+from .tables import KIND_SHIFT, OWNER_MASK, BoardTables, Kind, kind_of, owner
 
 _DIRECTIONS = "a list of directions, or a table of them by player"
 MECHANISM = Mechanism("moves", "How each kind of piece moves along the lines; flying when few are left.", (
@@ -31,7 +31,7 @@ MECHANISM = Mechanism("moves", "How each kind of piece moves along the lines; fl
 
 
 def promoted(kind: Kind, player: int, target: int) -> int:
-    return kind.promote_to if target in kind.promote_on[player] else -1
+    return kind.promote_to if kind.promote_to >= 0 and target in kind.promote_on[player] else -1
 
 
 def jumps_from(tables: BoardTables, cells: Sequence[int], me: int, origin: int) -> list[BoardMove]:
@@ -53,32 +53,39 @@ def piece_moves(position: BoardPosition) -> list[BoardMove]:
     """Every move of the mover's pieces on the board (the moving phase: its hand is empty)."""
     tables = position.tables
     me = position.mover
+    mine = me + 1  # a content's owner bits, as owner() reads them (inlined here: this loop is the engine's hottest)
     cells = position.cells
     neighbour = tables.geometry.neighbour
+    kinds = tables.kinds
     found: list[BoardMove] = []
-    flying = tables.fly and not position.hand[me] and sum(1 for c in cells if c and owner(c) == me) == tables.fly
+    flying = tables.fly and not position.hand[me] and \
+        sum(1 for c in cells if c & OWNER_MASK == mine) == tables.fly
     empty = [i for i, c in enumerate(cells) if not c and tables.geometry.present[i]] if flying else []
     for origin, content in enumerate(cells):
-        if not content or owner(content) != me:
+        if content & OWNER_MASK != mine:
             continue
-        kind = tables.kinds[kind_of(content)]
+        kind = kinds[content >> KIND_SHIFT]
+        barred = kind.barred
         if flying:
-            found += [BoardMove("fly", origin, to, (), (), promoted(kind, me, to)) for to in empty
-                      if to not in kind.barred]
+            if kind.promote_to < 0:
+                found += [BoardMove("fly", origin, to) for to in empty if to not in barred]
+            else:
+                found += [BoardMove("fly", origin, to, (), (), promoted(kind, me, to)) for to in empty
+                          if to not in barred]
             continue
         for direction in kind.steps[me]:
             to = neighbour[direction][origin]
-            if to >= 0 and not cells[to] and to not in kind.barred:
+            if to >= 0 and not cells[to] and to not in barred:
                 found.append(BoardMove("step", origin, to, (), (), promoted(kind, me, to)))
         for direction in kind.slides[me]:
             to = neighbour[direction][origin]
             while to >= 0 and not cells[to]:
-                if to not in kind.barred:
+                if to not in barred:
                     found.append(BoardMove("slide", origin, to, (), (), promoted(kind, me, to)))
                 to = neighbour[direction][to]
         for direction in kind.takes[me]:
             to = neighbour[direction][origin]
-            if to >= 0 and cells[to] and owner(cells[to]) != me and to not in kind.barred:
+            if to >= 0 and cells[to] and cells[to] & OWNER_MASK != mine and to not in barred:
                 found.append(BoardMove("take", origin, to, (to,), (), promoted(kind, me, to)))
         if kind.jumps[me]:
             found += jumps_from(tables, cells, me, origin)

@@ -138,6 +138,12 @@ class BoardTables:
     stall: tuple[int, ...]  # by player (0: never)
     gets_past: tuple[int, ...]  # by player: a direction index, or -1
     options: tuple[tuple[str, str], ...]
+    # Looked up while playing, worked out once from the above: by player, the contents of its royal pieces
+    # (() where no kind is royal); the royal kind's name; and by content, the fields where a piece wins
+    # ((): no goals at all).
+    royal: tuple[frozenset[int], ...] = ()
+    royal_name: str = ""
+    goals: tuple[frozenset[int], ...] = ()
     # What the mechanisms in use add to the engine, in order (see the Source, Filter and Effect types).
     sources: tuple[Source, ...] = ()
     filters: tuple[Filter, ...] = ()
