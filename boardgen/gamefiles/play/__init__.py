@@ -20,6 +20,9 @@ field and player.
 Positions (position.py) are `FilePosition`s; moves (engine.py) are `Move`s whose JSON (presentation.py) has
 `from` (a field, "waiting", or None for a pass), `path` (every field landed on, "finished" for leaving the board)
 and `notation`.  Players are named "player 1" to "player 4".
+
+A [play] using a key only the board engine knows (pieces on fields) compiles to a `BoardEngine` (board/), one
+using a key only the sowing engine knows (pits holding seeds) to a `SowingEngine` (sowing/).
 """
 
 from __future__ import annotations
@@ -42,9 +45,11 @@ from .position import FilePosition
 from .presentation import FilePresentation
 from .race_keys import KEYS as RACE_KEYS
 from .reading import BoardFacts
+from .sowing import SowingEngine, SowingPlay, SowingTables, compile_sowing, sowing_engine
+from .sowing import play_keys as sowing_play_keys
 
 __all__ = ["BoardEngine", "BoardFacts", "Drawn", "FileEngine", "FilePosition", "FileRules", "Move", "Play",
-           "PlayEngine", "Tables", "compile_play", "drawn_from", "where_in"]
+           "PlayEngine", "SowingEngine", "Tables", "compile_play", "drawn_from", "where_in"]
 
 
 @dataclass(frozen=True)
@@ -55,11 +60,14 @@ class FileEngine(Engine[FilePosition, Move]):
     presentation: FilePresentation
 
 
-PlayEngine = FileEngine | BoardEngine  # a game file's engine: a race's (tracks and throws), or pieces on fields
+# A game file's engine: a race's (tracks and throws), pieces on fields, or seeds sown round pits.
+PlayEngine = FileEngine | BoardEngine | SowingEngine
 
 # The keys only the board engine knows: a [play] using one of them, or drawing its lines one by one, is a game of
 # pieces on fields.
 BOARD_ONLY = frozenset((*board_play_keys(), *board_kind_keys())) - frozenset(RACE_KEYS)
+# The keys only the sowing engine knows: a [play] using one of them is a mancala game.
+SOWING_ONLY = frozenset(sowing_play_keys()) - frozenset(RACE_KEYS) - BOARD_ONLY
 
 
 def _keys_used(table: Mapping[str, Any]) -> set[str]:
@@ -75,6 +83,8 @@ def _keys_used(table: Mapping[str, Any]) -> set[str]:
 def compile_play(table: Mapping[str, Any], board: BoardFacts,
                  where: Callable[[str], str]) -> tuple[PlayEngine | None, list[Problem]]:
     """[play] -> the game's rules engine, or None and every problem found (each at its key)."""
+    if isinstance(table, Mapping) and _keys_used(table) & SOWING_ONLY:
+        return _compile_sowing(table, board, where)
     if isinstance(table, Mapping) and (_keys_used(table) & BOARD_ONLY or isinstance(table.get("lines"), list)):
         return _compile_board(table, board, where)
     play, problems = compile_tables(table, board, where)
@@ -94,6 +104,18 @@ def _compile_board(table: Mapping[str, Any], board: BoardFacts,
     if problems:
         return None, problems
     return board_engine(BoardPlay(options, compiled)), []
+
+
+def _compile_sowing(table: Mapping[str, Any], board: BoardFacts,
+                    where: Callable[[str], str]) -> tuple[SowingEngine | None, list[Problem]]:
+    def compile_one(merged: Mapping[str, Any], paths: Mapping[str, str],
+                    options: tuple[tuple[str, str], ...]) -> tuple[SowingTables | None, list[Problem]]:
+        return compile_sowing(merged, board, where, paths, options)
+
+    options, compiled, problems = compile_sets(table, where, compile_one)
+    if problems:
+        return None, problems
+    return sowing_engine(SowingPlay(options, compiled)), []
 
 
 def where_in(source: TomlSource) -> Callable[[str], str]:
@@ -116,13 +138,15 @@ def drawn_from(engine: PlayEngine, columns: int) -> Drawn:
     def at(index: int) -> tuple[int, int]:
         return (index % columns, index // columns)
 
+    if isinstance(engine, SowingEngine):  # its pits and stores are the map's own fields, drawn as they are
+        return Drawn()
     if isinstance(engine, BoardEngine):
         sets = [_board_lines(tables) for _, tables in engine.rules.play.tables]
         default = engine.rules.play.default
         return Drawn(lines=tuple((at(a), at(b)) for a, b in sets[0]), points=default.geometry.drawn,
                      option_lines=tuple((at(a), at(b)) for a, b in _beyond(sets)))
     tables = engine.rules.play.default
-    tracks = tuple(tuple(at(i) for i in track) for track in tables.tracks if track)
+    tracks = tuple(tuple(at(tables.field_of(i)) for i in track) for track in tables.tracks if track)
     shared = len(tracks) > 1 and len(set(tracks)) == 1
     ladders = tuple((at(start), at(end), kind) for kind, pairs in (("ladder", tables.ladders),
                                                                    ("snake", tables.snakes))

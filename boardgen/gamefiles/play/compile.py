@@ -43,6 +43,10 @@ class _Compiler(Reading):
         super().__init__(table, board, where, paths, options)
         # steps and jumps: each player's directions, as grid_moves read them
         self.directions: dict[str, list[tuple[tuple[int, int], ...]]] = {}
+        # A field a track passes a second time is a place of its own (a piece walking out and one walking back
+        # are told apart): each such place's field, in order, numbered on from the map's last field.
+        self.again_places: list[int] = []
+        self.places: dict[tuple[int, int], int] = {}  # (field, its nth passing from 2) -> the place
 
 
     def compile(self) -> Tables | None:
@@ -71,7 +75,10 @@ class _Compiler(Reading):
         elif on_tracks and values and not any(values):
             self.problem("needs-throw", "every throw counts 0, so no piece could ever move along its track: give "
                          "the dice or sticks faces that count", "throw")
-        steps_of = tuple(tuple(track.index(i) + 1 if i in track else 0 for i in range(size)) for track in tracks)
+        branches = self.branches(tracks, players)
+        size = self.grid.size + len(self.again_places)
+        steps_of = tuple(_steps(track, size, dict(branches[p]) if branches else {})
+                         for p, track in enumerate(tracks))
         enter = self.choice("enter", Enter, Enter.COUNT)
         enter_throws = self.enter_throws(values)
         finish = self.choice("finish", Finish, Finish.EXACT)
@@ -125,20 +132,23 @@ class _Compiler(Reading):
         piece_counts = tuple(p or 0 for p in pieces)
         tables = Tables(
             game=self.board.name, variant=self.board.variant,
-            names=tuple(self.grid.index_name(i) for i in range(size)),
-            on_board=tuple(self.grid.field_at(i) not in self.board.absent for i in range(size)),
+            names=(*(self.grid.index_name(i) for i in range(self.grid.size)),
+                   *(self.grid.index_name(f) + "'" * (n - 1) for (f, n) in self.places)),
+            on_board=self.places_of(tuple(self.grid.field_at(i) not in self.board.absent
+                                          for i in range(self.grid.size))),
             player_counts=counts, pieces=piece_counts,
             throw_values=tuple(values), throw_weights=tuple(weights[v] for v in values),
             throw_cumulative=tuple(accumulate(float(weights[v]) for v in values)),
             dice=dice, die_faces=faces, stick_values=sticks,
-            again_throws=again_throws, again_fields=again_fields,
+            again_throws=again_throws, again_fields=self.places_of(again_fields),
             tracks=tracks, steps_of=steps_of, enter=enter, enter_throws=enter_throws,
             finish=finish if on_tracks else Finish.NONE, own=own, opponent=opponent, capture_to=capture_to,
             capturable=tuple(opponent is Landing.CAPTURE if on_tracks else
                              any(any(by_field) for q, by_field in enumerate(grid_jumps) if q != p)
                              for p in range(MAX_PLAYERS)),
-            safe=safe, on_safe=on_safe, shortcut=shortcut, grid_steps=grid_steps, grid_jumps=jumps, chain=chain,
-            start=start, goal=goal, all_finished_wins=on_tracks and finish is not Finish.NONE,
+            safe=self.places_of(safe), on_safe=on_safe, shortcut=self.places_of(shortcut, -1),
+            grid_steps=self.places_of(grid_steps, ()), grid_jumps=self.places_of(jumps, ()), chain=chain,
+            start=self.places_of(start, ()), goal=goal, all_finished_wins=on_tracks and finish is not Finish.NONE,
             fewer_than=tuple(fewer_than), no_move=no_move, stall=stall, forward=forward,
             weights=self.evaluation(), options=self.options, ladders=drawn["ladders"], snakes=drawn["snakes"],
             dice_throws=dice_throws, dice_weights=dice_weights,
@@ -148,7 +158,8 @@ class _Compiler(Reading):
             block_passing=self.flag("block-passing", False),
             blockade=self.whole(self.table.get("blockade", 0), 0, MAX_PIECES, "blockade", "blockade") or 0,
             protect=self.whole(self.table.get("protect", 0), 0, MAX_PIECES, "protect", "protect") or 0,
-            stop_on=self.field_flags("stop-on") if "stop-on" in self.table else (),
+            stop_on=self.places_of(self.field_flags("stop-on")) if "stop-on" in self.table else (),
+            physical=(*range(self.grid.size), *self.again_places) if self.again_places else (), branches=branches,
             home=self.whole(self.table.get("home", 0), 0, 1000, "home", "home") or 0,
             shortcut_before=self.choice_word("shortcut-occupied", ("land", "before")) == "before",
             backward=self.flag("backward", False), enter_first=self.flag("enter-first", False))
@@ -329,12 +340,58 @@ class _Compiler(Reading):
         fields = self.fields(spec, "tracks", *sub)
         if fields is None:
             return ()
-        if len(set(fields)) != len(fields):
-            twice = next(self.grid.index_name(f) for f in fields if fields.count(f) > 1)
-            self.problem("track-twice", f"the track{' of player ' + player if player else ''} passes {twice} "
-                         "twice; a track goes through each field once", "tracks", *sub)
+        placed = []
+        seen: dict[int, int] = {}
+        for field in fields:
+            seen[field] = seen.get(field, 0) + 1
+            if seen[field] == 1:
+                placed.append(field)
+                continue
+            key = (field, seen[field])
+            if key not in self.places:
+                self.places[key] = self.grid.size + len(self.again_places)
+                self.again_places.append(field)
+            placed.append(self.places[key])
+        return tuple(placed)
+
+    def branches(self, tracks: tuple[tuple[int, ...], ...], players: int) -> tuple[
+            tuple[tuple[int, tuple[int, ...]], ...], ...]:
+        """branches = { a5 = ["b4-d2", "e1"] } (or by player): a piece whose move starts on a5 goes along the
+        branch's fields instead, and back onto its track at the branch's last field."""
+        spec = self.table.get("branches", {})
+        if not isinstance(spec, dict):
+            self.problem("wrong-type", "branches is a table: { a5 = [\"b4-d2\", \"e1\"] }, the field a branch "
+                         "starts from and the fields it runs through, its last one on the track", "branches")
             return ()
-        return tuple(fields)
+        by_player = spec if spec and all(k.isdigit() for k in spec) else {str(p + 1): spec for p in range(players)}
+        found: list[tuple[tuple[int, tuple[int, ...]], ...]] = [()] * MAX_PLAYERS
+        for name, table in by_player.items():
+            if name not in {str(n) for n in range(1, players + 1)} or not isinstance(table, dict):
+                self.problem("bad-player", f"branches names player {shown(name)}; the players are 1 to {players}",
+                             "branches", name)
+                continue
+            track = tracks[int(name) - 1]
+            mine = []
+            for start, fields in table.items():
+                sub = (name, start) if spec is by_player else (start,)
+                origin = self.field(start, "branches", *sub)
+                route = self.fields(fields, "branches", *sub)
+                if origin is None or route is None:
+                    continue
+                if origin not in track:
+                    self.problem("off-track", f"branches: {start} is not on player {name}'s track, so no piece "
+                                 "stops there to take the branch", "branches", *sub)
+                elif not route or route[-1] not in track:
+                    self.problem("off-track", f"branches: the branch from {start} must end on the track, where "
+                                 "its pieces go on", "branches", *sub)
+                else:
+                    mine.append((origin, tuple(route)))
+            found[int(name) - 1] = tuple(mine)
+        return tuple(found) if any(found) else ()
+
+    def places_of(self, flags: tuple[Any, ...], default: Any = None) -> tuple[Any, ...]:
+        """A table by field, widened to the places a track passes again: each as its field is (or `default`)."""
+        return flags + tuple(flags[field] if default is None else default for field in self.again_places)
 
     def field_flags(self, key: str) -> tuple[bool, ...]:
         flags = [False] * self.grid.size
@@ -534,6 +591,20 @@ T = TypeVar("T")
 # in the file, the options' values) -> the tables, or None, and the problems found.
 CompileOne = Callable[[Mapping[str, Any], Mapping[str, str], tuple[tuple[str, str], ...]],
                       tuple[T | None, list[Problem]]]
+
+
+def _steps(track: tuple[int, ...], size: int, branches: Mapping[int, tuple[int, ...]]) -> tuple[int, ...]:
+    """By place, its step along `track` (1 the first, 0 off it); a branch's fields are counted back from where it
+    joins the track again, so a piece's progress reads alike whichever way it went."""
+    steps = [0] * size
+    for step, place in enumerate(track, start=1):
+        steps[place] = step
+    for route in branches.values():
+        rejoin = steps[route[-1]]
+        for back, place in enumerate(reversed(route[:-1]), start=1):
+            if not steps[place]:
+                steps[place] = max(1, rejoin - back)
+    return tuple(steps)
 
 
 def compile_sets(table: Mapping[str, Any], where: Callable[[str], str], compile_one: CompileOne[T]) -> tuple[

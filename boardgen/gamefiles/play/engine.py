@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from random import Random
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -30,9 +31,9 @@ NOWHERE = -3  # a pass's origin
 @dataclass(frozen=True, slots=True)
 class Move:
     """kind: "enter" (a waiting piece comes on), "track" (along the track), "back" (backward along it, where no
-    piece can go forward), "step", "jump" (capturing what it jumps over, one stop of a chain), or "pass".  `path` is every field landed on in order (FINISHED for
-    leaving the board); `captured` the fields whose opponents are taken; `again` whether the mover throws
-    again."""
+    piece can go forward), "step", "jump" (capturing what it jumps over, one stop of a chain), or "pass".
+    `path` is every field landed on in order (FINISHED for leaving the board); `captured` the fields whose
+    opponents are taken; `again` whether the mover throws again."""
 
     kind: str
     origin: int
@@ -44,35 +45,85 @@ class Move:
 
 PASS = Move("pass", NOWHERE)
 PASS_AGAIN = Move("pass", NOWHERE, again=True)
-Route = tuple[tuple[int, ...], int] | None  # (the fields landed on, the last of them), or None: no such move
+# A move's way along its track: the fields landed on (a ladder's foot and top), the last of them, the fields
+# passed on the way, and whether it goes past the end with a higher throw than it needs; None: no such move.
+Route = tuple[tuple[int, ...], int, tuple[int, ...], bool] | None
+class _Unknown(Enum):
+    """A route not worked out yet."""
+
+    UNKNOWN = "unknown"
+
+
+_UNKNOWN = _Unknown.UNKNOWN
+assert WAITING == -1  # a waiting piece's route is the last of a throw's list: by_place[WAITING]
 # Moves one set of rules keeps to hand out again: 300 games of Ludo for four build about 2,400 (measured); when
 # full, the table forgets them all and builds them again as they come up (about 3 MiB at most).
 MOVES_KEPT = 10_000
 
 
 class _Routes:
-    """For one set of rules: by player, for each step count along its track, the fields a piece lands on; and the
-    moves built from them (by player, origin, step, capture and another throw).  Holds nothing of the tables
-    themselves, so that it never keeps them alive (see _ROUTES)."""
+    """For one set of rules: by player, where a throw takes a piece from each place (or from waiting), worked out
+    as it is first asked; and the moves built from them.  Holds nothing of the tables themselves, so that it never
+    keeps them alive (see _ROUTES)."""
 
     def __init__(self, tables: Tables) -> None:
-        most = max(tables.throw_values, default=0)
-        self.by_player: list[tuple[Route, ...]] = []
-        for track in tables.tracks:
-            length = len(track)
-            routes: list[Route] = [None]
-            for step in range(1, length + most + 1):
-                if step <= length:
-                    landing = track[step - 1]
-                    onto = tables.shortcut[landing]
-                    routes.append(((landing, onto), onto) if onto >= 0 else ((landing,), landing))
-                elif tables.finish in (Finish.REACH, Finish.REARMOST) or (tables.finish is Finish.EXACT and
-                                                                          step == length + 1):
-                    routes.append(((FINISHED,), FINISHED))
-                else:
-                    routes.append(None)
-            self.by_player.append(tuple(routes))
+        self.tracks = tables.tracks
+        self.branches = [dict(by_player) for by_player in tables.branches] if tables.branches else []
+        self.shortcut = tables.shortcut
+        self.finish = tables.finish
+        self.enter_start = tables.enter is Enter.START
+        self.cells = len(tables.shortcut)
+        # By player, every place its pieces can stand on (its track's and branches'), in track order.
+        self.places = tuple(tuple(sorted((i for i, step in enumerate(steps) if step), key=lambda i: steps[i]))
+                            for steps in tables.steps_of)
+        # By player, then throw: each place's route, the last entry a waiting piece's (WAITING is -1), each worked
+        # out the first time it is asked (_UNKNOWN until then).
+        self.onward: list[dict[int, list[Route | _Unknown]]] = [{} for _ in tables.tracks]
         self.moves: InternTable[Move] = InternTable(MOVES_KEPT)
+
+    def for_throw(self, me: int, throw: int) -> list[Route | _Unknown]:
+        """`me`'s routes by place for `throw`, as far as they are known (route() fills them in)."""
+        by_place = self.onward[me].get(throw)
+        if by_place is None:
+            by_place = self.onward[me][throw] = [_UNKNOWN] * (self.cells + 1)
+        return by_place
+
+    def route(self, me: int, origin: int, throw: int, by_place: list[Route | _Unknown] | None = None) -> Route:
+        known = self.for_throw(me, throw) if by_place is None else by_place
+        found = known[origin]
+        if found is _UNKNOWN:
+            found = known[origin] = self._walk(me, origin, throw)
+        return found
+
+    def _walk(self, me: int, origin: int, throw: int) -> Route:
+        """Walk `throw` fields on from `origin` along `me`'s track (a branch, where the move starts on one's
+        field): the fields passed, where it lands, or past the end."""
+        track = self.tracks[me]
+        branch = self.branches[me].get(origin) if self.branches else None
+        if origin == WAITING:
+            way: tuple[int, ...] = track
+            at = -1
+            if self.enter_start:
+                throw = 1
+        elif branch is not None:
+            rejoin = track.index(branch[-1])
+            way, at = (*branch, *track[rejoin + 1:]), -1
+        else:
+            way, at = track, track.index(origin)
+        passed: list[int] = []
+        for count in range(1, throw + 1):
+            at += 1
+            if at == len(way):  # one past the end: off the board, if the rules let it go
+                over = count < throw
+                if self.finish is Finish.NONE or (over and self.finish is Finish.EXACT):
+                    return None
+                return (FINISHED,), FINISHED, tuple(passed), over
+            if count < throw:
+                passed.append(way[at])
+        landing = way[at]
+        onto = self.shortcut[landing]
+        return ((landing, onto), onto, tuple(passed), False) if onto >= 0 else ((landing,), landing, tuple(passed),
+                                                                                 False)
 
 
 # Each set of rules' routes, for as long as something holds its tables (a FileRules, a position): weakly keyed, so
@@ -113,14 +164,12 @@ def _held_run(tables: Tables, cells: Cells, track: tuple[int, ...], at: int, own
     return run
 
 
-def _passes(tables: Tables, cells: Cells, me: int, first: int, last: int, forward: bool) -> bool:
-    """Whether a piece of `me` may pass the fields at steps first to last (from 1, inclusive) of its track: no
-    field to stop on (going forward), no block, no blockade of an opponent's."""
-    track = tables.tracks[me]
+def _passes(tables: Tables, cells: Cells, me: int, fields: tuple[int, ...], forward: bool) -> bool:
+    """Whether a piece of `me` may pass these fields, in the order it passes them: no field to stop on (going
+    forward), no block, no blockade of an opponent's."""
     lone_run = 0
     run_owner = -1
-    for step in range(first, last + 1):
-        field = track[step - 1]
+    for field in fields:
         stack = cells[field]
         if forward and tables.stop_on and tables.stop_on[field]:
             return False
@@ -141,7 +190,7 @@ def _land(tables: Tables, routes: _Routes, cells: Cells, me: int, origin: int, r
     """The move of `me`'s piece from `origin` along `route`, or None where the rules forbid it."""
     if route is None:
         return None
-    path, final = route
+    path, final = route[0], route[1]
     capture = False
     if final != FINISHED and tables.shortcut_before and len(path) == 2:
         final = _free_before(tables, cells, me, origin, final)
@@ -223,31 +272,31 @@ def _throw_moves(tables: Tables, cells: Cells, waiting: tuple[int, ...], me: int
                  die: int) -> list[Move]:
     """Every move of `me` by `throw` along the tracks: its pieces on the board, then a waiting one."""
     routes = _routes(tables)
-    track = tables.tracks[me]
-    length = len(track)
-    by_step = routes.by_player[me]
+    steps = tables.steps_of[me]
     checks = tables.stop_on or tables.blockade or tables.block_passing
     moves = []
     ready, rearmost = _home(tables, cells, waiting, me) if tables.home else (True, 0)
     if not (tables.enter_first and waiting[me]):
-        for step, field in enumerate(track, start=1):
+        by_place = routes.for_throw(me, throw)
+        for field in routes.places[me]:
             if me not in cells[field]:
                 continue
-            target = step + throw
-            route = by_step[target] if target < len(by_step) else None
-            if route is not None and route[1] == FINISHED:
-                if not ready or (tables.finish is Finish.REARMOST and target > length + 1 and step != rearmost):
-                    continue
-            if route is None or (checks and not _passes(tables, cells, me, step + 1, min(target, length + 1) - 1,
-                                                        True)):
+            found = by_place[field]
+            route = routes.route(me, field, throw, by_place) if found is _UNKNOWN else found
+            if route is None:
+                continue
+            if route[1] == FINISHED and (not ready or (tables.finish is Finish.REARMOST and route[3]
+                                                       and steps[field] != rearmost)):
+                continue
+            if checks and not _passes(tables, cells, me, route[2], True):
                 continue
             move = _land(tables, routes, cells, me, field, route, again, die, "track")
             if move is not None:
                 moves.append(move)
     if waiting[me] and (tables.enter_throws is None or throw in tables.enter_throws):
-        step = throw if tables.enter is Enter.COUNT else 1
-        route = by_step[step] if step < len(by_step) else None
-        if route is not None and (not checks or _passes(tables, cells, me, 1, min(step, length + 1) - 1, True)):
+        route = routes.route(me, WAITING, throw)
+        if route is not None and route[1] != FINISHED and (not checks or _passes(tables, cells, me, route[2],
+                                                                                   True)):
             move = _land(tables, routes, cells, me, WAITING, route, again, die, "enter")
             if move is not None:
                 moves.append(move)
@@ -265,9 +314,9 @@ def _backward_moves(tables: Tables, cells: Cells, me: int, throw: int, again: bo
             continue
         landing = track[target - 1]
         onto = tables.shortcut[landing]
-        route: Route = ((landing, onto), onto) if onto >= 0 else ((landing,), landing)
-        if (tables.blockade or tables.block_passing) and not _passes(tables, cells, me, target + 1, step - 1,
-                                                                      False):
+        passed = tuple(reversed(track[target:step - 1]))
+        route: Route = ((landing, onto), onto, passed, False) if onto >= 0 else ((landing,), landing, passed, False)
+        if (tables.blockade or tables.block_passing) and not _passes(tables, cells, me, passed, False):
             continue
         move = _land(tables, routes, cells, me, field, route, again, 0, "back")
         if move is not None:
@@ -469,7 +518,7 @@ def unending(tables: Tables) -> str:
     return ""
 
 
-_FIELD = r"[a-z]\d{1,2}"
+_FIELD = r"[a-z]\d{1,2}'*"
 _MOVE_SYNTAX = re.compile(rf"pass|(in|{_FIELD})([-x]({_FIELD}|off))+(/[0-9]{{1,2}})?")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from weakref import WeakKeyDictionary
 
 from ...engine.grid import Variant
 
@@ -128,6 +129,16 @@ class Tables:
     shortcut_before: bool = False  # a ladder's or snake's end occupied: the first free field before it
     backward: bool = False  # a player with no move forward moves a piece backward by the throw, if one can
     enter_first: bool = False  # a player with a piece waiting brings it on before moving another
+    # A place a track passes a second time (Pachisi's middle column, walked out and back) is a cell of its own
+    # after the map's fields: by cell, the field it is on (() where no track passes a field twice).
+    physical: tuple[int, ...] = ()
+    # By player, the branches of its track (Yut): (the field a branch starts from, its fields, the last one back
+    # on the track), for a move that starts on that field; () where no track branches.
+    branches: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = ()
+
+    def field_of(self, cell: int) -> int:
+        """The map's field a cell is on (a place passed again is on the field it passes)."""
+        return self.physical[cell] if self.physical else cell
 
     def __repr__(self) -> str:  # the tables themselves run to pages: a position's repr names them only
         return f"Tables({self.game!r}, {dict(self.options)!r})"
@@ -165,3 +176,4 @@ class Play:
             if key == values:
                 return tables
         raise KeyError(values)
+

@@ -77,7 +77,7 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
     tables = read_rules(play, document.get("rules", {}), source, problems)
     grid = tables.variant.grid
     highest = 0
-    cells: list[tuple[int, ...]] = [()] * grid.size
+    cells: list[tuple[int, ...]] = [()] * len(tables.names)  # the map's fields, then places passed again
     pieces = document.get("pieces", {})
     if not isinstance(pieces, dict):
         problems.append(Problem("wrong-type", f"pieces must be a [pieces] table, not {toml_text(pieces)}",
@@ -85,12 +85,15 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
         pieces = {}
     for name, value in pieces.items():
         where = source.where(f"pieces.{name}")
-        try:
-            place = grid.parse(name)
-        except ValueError as error:
-            problems.append(Problem("off-board", f"[pieces] {error}", where))
-            continue
-        if not tables.on_board[grid.index(place)]:
+        if name.endswith("'") and name in tables.names:  # a place a track passes again (c5')
+            index = tables.names.index(name)
+        else:
+            try:
+                index = grid.index(grid.parse(name))
+            except ValueError as error:
+                problems.append(Problem("off-board", f"[pieces] {error}", where))
+                continue
+        if not tables.on_board[index]:
             problems.append(Problem("not-a-field", f"[pieces] names {name}, which is not on the board: the map has "
                                     "no field there", where))
             continue
@@ -100,7 +103,7 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
             problems.append(Problem("bad-player", f"[pieces] {name} = {toml_text(value)}: a field holds a player's "
                                     f"number, 1 to {MAX_PLAYERS}, or a list of them (bottom first)", where))
             continue
-        cells[grid.index(place)] = tuple(n - 1 for n in numbers if n is not None)
+        cells[index] = tuple(n - 1 for n in numbers if n is not None)
         highest = max([highest, *(n for n in numbers if n is not None)])
     counts: dict[str, dict[int, int]] = {}
     for key in _COUNTS:
@@ -311,7 +314,7 @@ def write_position(play: Play, position: FilePosition) -> str:
         lines += ["", "[pieces]"]
         for index, stack in sorted(placed, key=lambda item: field_order(tables.names[item[0]])):
             shown = str(stack[0] + 1) if len(stack) == 1 else f"[{', '.join(str(p + 1) for p in stack)}]"
-            lines.append(f"{tables.names[index]} = {shown}")
+            lines.append(f"{toml_key(tables.names[index])} = {shown}")
     for key, counts in (("waiting", position.waiting), ("finished", position.finished),
                         ("stalled", position.stalled)):
         if any(counts):
@@ -324,5 +327,7 @@ def toml_key(name: str) -> str:
     return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else toml_string(name)
 
 
-def field_order(name: str) -> tuple[int, int]:
-    return int(name[1:]), LETTERS.index(name[0])
+def field_order(name: str) -> tuple[int, int, int]:
+    """Row by row from a1, a place passed again (c5') after its field."""
+    bare = name.rstrip("'")
+    return int(bare[1:]), LETTERS.index(bare[0]), len(name) - len(bare)

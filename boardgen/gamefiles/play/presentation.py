@@ -61,14 +61,20 @@ class FilePresentation:
                 "notation": self.rules.notation(position, move)}
 
     def origin(self, position: FilePosition, move: Move) -> Field | None:
-        return position.variant.grid.field_at(move.origin) if move.origin >= 0 else None
+        tables = position.tables
+        return position.variant.grid.field_at(tables.field_of(move.origin)) if move.origin >= 0 else None
 
     def reached(self, position: FilePosition, move: Move) -> list[Field]:
+        tables = position.tables
         field_at = position.variant.grid.field_at
-        return [field_at(f) for f in move.path if f >= 0]
+        return [field_at(tables.field_of(f)) for f in move.path if f >= 0]
 
     def items(self, position: FilePosition) -> list[DiagramItem]:
-        field_at = position.variant.grid.field_at
+        tables = position.tables
+
+        def field_at(cell: int) -> Field:  # a place passed again is drawn on its field
+            return position.variant.grid.field_at(tables.field_of(cell))
+
         # Every piece of a stack, bottom first: the drawing shows the top one over the rest, and a reader of the
         # items (the Python API's board) sees the whole stack.
         return [DiagramMarker(field_at(i), f"p{player + 1}", level) for i, stack in enumerate(position.cells)

@@ -29,7 +29,11 @@ THROWS = Mechanism("throws", "Dice or throwing sticks, and the throws that give 
 
 TRACKS = Mechanism("tracks", "The way each player's pieces run, coming on and going off.", (
     Key("tracks", "a list of fields and lines, or a table of them by player", "",
-        "One track for everyone, or each player's, in order.", 'tracks = { 1 = ["d1-a1", "a2-h2"] }'),
+        "One track for everyone, or each player's, in order; a track may pass a field again (the second time it "
+        "is a place of its own, written with a prime: c5').", 'tracks = { 1 = ["d1-a1", "a2-h2"] }'),
+    Key("branches", "a table: field = a list of fields, or a table of them by player", "{}",
+        "A piece whose move starts on the field takes the branch, back onto its track at the branch's last "
+        "field.", 'branches = { e5 = ["d4-b2", "a1"] }'),
     Key("enter", '"count" or "start"', '"count"', "A waiting piece comes on where the throw counts to (1: the "
         "first field), or on the first field whatever the throw.", 'enter = "start"', choices=("count", "start")),
     Key("enter-throws", "a list of throws", "any", "Only these throws bring a piece on.", "enter-throws = [6]"),
