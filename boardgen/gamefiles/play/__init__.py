@@ -66,6 +66,8 @@ PlayEngine = FileEngine | BoardEngine | SowingEngine
 # The keys only the board engine knows: a [play] using one of them, or drawing its lines one by one, is a game of
 # pieces on fields.
 BOARD_ONLY = frozenset((*board_play_keys(), *board_kind_keys())) - frozenset(RACE_KEYS)
+RACE_ONLY = frozenset(RACE_KEYS) - frozenset((*board_play_keys(), *board_kind_keys()))
+
 # The keys only the sowing engine knows: a [play] using one of them is a mancala game.
 SOWING_ONLY = frozenset(sowing_play_keys()) - frozenset(RACE_KEYS) - BOARD_ONLY
 
@@ -89,6 +91,12 @@ def compile_play(table: Mapping[str, Any], board: BoardFacts,
         return _compile_board(table, board, where)
     play, problems = compile_tables(table, board, where)
     if play is None:
+        if isinstance(table, Mapping) and not _keys_used(table) & RACE_ONLY:
+            # Only keys both engines know (steps, goal, no-move, ...): where the race engine cannot read them
+            # ("forward", "far row"), the board engine may; if neither can, the race engine's problems are told.
+            engine, _ = _compile_board(table, board, where)
+            if engine is not None:
+                return engine, []
         return None, problems
     rules = FileRules(play)
     return FileEngine(rules, FilePresentation(rules), rules.random_position), []

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from weakref import WeakKeyDictionary
 
 from ...engine.grid import Variant
 

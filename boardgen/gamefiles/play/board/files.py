@@ -25,6 +25,7 @@ from ....engine.position_file import SourceMap, toml_string, unknown_keys
 from ....engine.problems import PositionFileError, Problem
 from ....engine.toml_source import toml_text
 from ..position import field_order, read_rules, toml_key
+from .moving import jumps_from
 from .position import NO_FIELD, BoardPosition
 from .tables import BoardPlay, BoardTables, Chain, kind_of, owner, piece
 
@@ -164,6 +165,9 @@ def position_problems(position: BoardPosition) -> list[Problem]:
         elif not content or owner(content) != position.mover:
             problems.append(Problem("not-jumping", f"jumping names {name}, where no piece of the player to move "
                                     "stands", "jumping"))
+        elif not jumps_from(tables, position.cells, position.mover, position.jumping):
+            problems.append(Problem("cannot-jump", f"jumping names the piece on {name}, which has no jump to go on "
+                                    "with (a chain ends when its piece cannot jump again)", "jumping"))
     if position.removing:
         if not tables.mill:
             problems.append(Problem("cannot-remove", "removing is true, but this game has no mills", "removing"))

@@ -23,7 +23,7 @@ from .moves import HAND, PASS, BoardMove
 from .moving import piece_moves
 from .placing import placed, turned
 from .position import PLAYER_NAMES, BoardPosition, Next
-from .tables import BoardPlay, NoMove, kind_of, owner, piece
+from .tables import BoardPlay, NoMove, Place, kind_of, owner, piece
 
 _MOVE_SYNTAX = re.compile(r"pass|stop|x[a-z]\d{1,2}|[a-z]\d{1,2}(?:[-x][a-z]\d{1,2})?|[a-z]")
 
@@ -172,7 +172,8 @@ class BoardRules(GameRules[BoardPosition, BoardMove]):
         """A move as notation writes it; in a game placing in columns, a column's letter ("c") names the placement
         in that column too."""
         wanted = self.normalise(text)
-        if len(wanted) == 1 and wanted.isalpha() and self.legal_moves(position):
+        if len(wanted) == 1 and wanted.isalpha() and position.tables.place is Place.COLUMN and \
+                self.legal_moves(position):
             for move in self.legal_moves(position):
                 if move.origin == HAND and self.notation(position, move)[0] == wanted:
                     return move
