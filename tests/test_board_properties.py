@@ -19,6 +19,7 @@ from boardgen.engine.position_file import load_toml
 from boardgen.gamefiles import find_game
 from boardgen.gamefiles.play import BoardEngine
 from boardgen.gamefiles.play.board import BoardMove, BoardPosition
+from boardgen.gamefiles.play.board.position import on_board
 
 
 def _board_engines() -> Iterator[tuple[str, BoardEngine]]:
@@ -52,6 +53,8 @@ def _after(engine: BoardEngine, where: BoardPosition, move: BoardMove) -> BoardP
     assert after == rules.apply(where, move), notation
     assert rules.problems(after) == [], (rules.write(where), notation)
     assert (after.mover == where.mover) == (after.jumping >= 0 or after.removing), (rules.write(where), notation)
+    # What the move keeps for playing fast (the pieces each player has on the board) is what the board shows.
+    assert on_board(after) == on_board(_read(engine, rules.write(after))), (rules.write(where), notation)
     return after
 
 

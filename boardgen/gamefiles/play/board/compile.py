@@ -17,6 +17,8 @@ from ..reading import MAX_PIECES, BoardFacts, did_you_mean, shown
 from . import capturing, ends, patterns, placing
 from .geometry import compile_geometry
 from .kinds import compile_kinds, compile_start
+from .moves import HAND, BoardMove
+from .moving import compile_moves
 from .reading import BoardReading
 from .registry import key_names
 from .tables import BoardTables, Chain, Filter, NoMove, Place, Source, kind_of, owner, piece
@@ -93,7 +95,8 @@ class BoardCompiler(BoardReading):
         filters: list[Filter] = [capturing.compulsory] if self.flag("must-capture", False) else []
         effects = [effect for effect, used in ((capturing.custodial, self.flag("custodial", False)),
                                                (capturing.chained, chain is not Chain.NO),
-                                               (patterns.milled, bool(mill)), (ends.counted, True)) if used]
+                                               (patterns.milled, bool(mill)),
+                                               (ends.counted, draw_after > 0 or any(stall))) if used]
         if not any(kind.moves_for(p) for kind in kinds for p in range(players)) and place is None:
             self.problem("no-moves", "[play] says nothing about how pieces move: give place = \"anywhere\", or a kind "
                          "of piece its steps, slides, jumps or takes", "place")
@@ -112,7 +115,10 @@ class BoardCompiler(BoardReading):
             must_capture=self.flag("must-capture", False), chain=chain, fly=fly, fewer_than=fewer, no_move=no_move,
             most_pieces=self.flag("most-pieces", False), goal=goal, draw_after=draw_after, stall=stall,
             gets_past=gets_past, options=self.options, sources=tuple(sources), filters=tuple(filters),
-            effects=tuple(effects), royal=royal if any(royal) else (),
+            effects=tuple(effects), kind_moves=compile_moves(kinds, geometry, players),
+            place_moves=tuple(BoardMove("place", HAND, index) for index in range(geometry.size)),
+            lines_through=patterns.by_field(geometry.size, lines_of) if line_of else (),
+            royal=royal if any(royal) else (),
             royal_name=kinds[royal_kinds[0]].name if royal_kinds else "", goals=goals if any(goals) else ())
 
     def _chain(self) -> Chain:

@@ -8,8 +8,8 @@ from ....engine.contract import Outcome, OutcomeCode
 from ..declare import Key, Mechanism
 from .moves import BoardMove
 from .patterns import line_winner
-from .position import PLAYER_NAMES, BoardPosition, Next
-from .tables import DIRECTION_NAMES, DIRECTIONS, OWNER_MASK, NoMove, kind_of, owner
+from .position import NO_ARRIVAL, PLAYER_NAMES, BoardPosition, Next, on_board
+from .tables import DIRECTION_NAMES, DIRECTIONS, NoMove, kind_of, owner
 
 MECHANISM = Mechanism("ends", "How the game ends: goals, royal pieces, rows, too few pieces, no move, draws.", (
     Key("goal", '"far row", "edge", a zone\'s name or a list of fields; or a table of them by player', "",
@@ -67,8 +67,10 @@ def decided(position: BoardPosition) -> Outcome | None:
             if royal and not any(c in royal for c in cells):
                 return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1}'s {tables.royal_name} is captured",
                                OutcomeCode.CAPTURE)
-    if tables.goals:
-        for index, content in enumerate(cells):
+    if tables.goals and position.last != NO_ARRIVAL:
+        # Only the piece that arrived last can have reached a goal (one there before would have ended the game).
+        for index in (position.last,) if position.last >= 0 else range(len(cells)):
+            content = cells[index]
             if content and index in tables.goals[content]:
                 return Outcome(PLAYER_NAMES[owner(content)], f"reached {tables.names[index]}", OutcomeCode.GOAL)
     if tables.line_of:
@@ -80,13 +82,10 @@ def decided(position: BoardPosition) -> Outcome | None:
             way = DIRECTION_NAMES[tables.gets_past[player]]
             return Outcome(PLAYER_NAMES[player], f"no opponent is further {way}", OutcomeCode.GOAL)
     if tables.fewer_than[0] or tables.fewer_than[1]:
-        on_board = [0] * players
-        for content in cells:
-            if content:
-                on_board[(content & OWNER_MASK) - 1] += 1
+        counts = on_board(position)
         for player in range(players):
             least = tables.fewer_than[player]
-            if least and on_board[player] + position.hand[player] < least:
+            if least and counts[player] + position.hand[player] < least:
                 return Outcome(PLAYER_NAMES[1 - player], f"player {player + 1} has fewer than {least} pieces",
                                OutcomeCode.CAPTURE)
     if tables.stall[0] or tables.stall[1]:
@@ -116,7 +115,7 @@ def _got_past(position: BoardPosition, player: int) -> bool:
 def stuck(position: BoardPosition) -> Outcome:
     """The end when no one can move: by the most pieces on the board where the rules say so, else a draw."""
     if position.tables.most_pieces:
-        counts = [sum(1 for c in position.cells if c and owner(c) == p) for p in range(position.players)]
+        counts = list(on_board(position))
         best = max(counts)
         if counts.count(best) == 1:
             winner = counts.index(best)

@@ -57,7 +57,22 @@ def compile_geometry(reading: BoardReading) -> Geometry:
                         f"lines is \"orthogonal\", \"all\", \"alquerque\" or a list of lines like [\"a1-g1\"], not "
                         f"{shown(value)}", "lines")
     return Geometry(reading.board.variant, tuple(grid.index_name(i) for i in range(size)), present,
-                    tuple(tuple(by_field) for by_field in neighbour), drawn, grid.columns, grid.rows)
+                    tuple(tuple(by_field) for by_field in neighbour), drawn, grid.columns, grid.rows,
+                    tuple(_rays(neighbour, index) for index in range(size)),
+                    tuple(index for index in range(size) if present[index]))
+
+
+def _rays(neighbour: list[list[int]], index: int) -> tuple[tuple[int, ...], ...]:
+    found = []
+    for way in neighbour:
+        ray = []
+        at = way[index]
+        while at >= 0:
+            ray.append(at)
+            at = way[at]
+        if len(ray) >= 2:
+            found.append(tuple(ray))
+    return tuple(found)
 
 
 def _run(reading: BoardReading, item: object, number: str) -> list[tuple[int, int, int]]:

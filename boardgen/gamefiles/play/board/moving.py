@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from ..declare import Key, Mechanism, Table
 from .moves import BoardMove
-from .position import BoardPosition
-from .tables import KIND_SHIFT, OWNER_MASK, BoardTables, Kind, kind_of, owner
+from .position import BoardPosition, on_board
+from .tables import KIND_SHIFT, OWNER_MASK, BoardTables, Geometry, Jumps, Kind, KindMoves, Rays, Steps
 
 _DIRECTIONS = "a list of directions, or a table of them by player"
 MECHANISM = Mechanism("moves", "How each kind of piece moves along the lines; flying when few are left.", (
@@ -34,19 +34,57 @@ def promoted(kind: Kind, player: int, target: int) -> int:
     return kind.promote_to if kind.promote_to >= 0 and target in kind.promote_on[player] else -1
 
 
+def compile_moves(kinds: tuple[Kind, ...], geometry: Geometry, players: int) -> tuple[KindMoves, ...]:
+    """Each kind's moves by player and origin, made once: playing then only checks the fields they need."""
+    made = []
+    for kind in kinds:
+        by_player = [_player_moves(kind, geometry, me) for me in range(players)]
+        made.append(KindMoves(tuple(p[0] for p in by_player), tuple(p[1] for p in by_player),
+                              tuple(p[2] for p in by_player), tuple(p[3] for p in by_player)))
+    return tuple(made)
+
+
+def _player_moves(kind: Kind, geometry: Geometry, me: int) -> tuple[Steps, Rays, Jumps, Steps]:
+    """One kind's steps, slides, jumps and takes for player `me`, each by origin."""
+    neighbour = geometry.neighbour
+    barred = kind.barred
+
+    def arrive(what: str, origin: int, to: int, captures: tuple[int, ...] = ()) -> BoardMove:
+        return BoardMove(what, origin, to, captures, (), promoted(kind, me, to))
+
+    steps: list[tuple[tuple[int, BoardMove], ...]] = []
+    takes: list[tuple[tuple[int, BoardMove], ...]] = []
+    jumps: list[tuple[tuple[int, int, BoardMove], ...]] = []
+    slides: list[tuple[tuple[tuple[int, BoardMove | None], ...], ...]] = []
+    for origin in range(geometry.size):
+        here = geometry.present[origin]
+        ahead = [(d, neighbour[d][origin]) for d in range(8)] if here else []
+        steps.append(tuple((to, arrive("step", origin, to)) for d, to in ahead
+                           if d in kind.steps[me] and to >= 0 and to not in barred))
+        takes.append(tuple((to, arrive("take", origin, to, (to,))) for d, to in ahead
+                           if d in kind.takes[me] and to >= 0 and to not in barred))
+        jumps.append(tuple((over, neighbour[d][over], arrive("jump", origin, neighbour[d][over], (over,)))
+                           for d, over in ahead if d in kind.jumps[me] and over >= 0
+                           and neighbour[d][over] >= 0 and neighbour[d][over] not in barred))
+        rays: list[tuple[tuple[int, BoardMove | None], ...]] = []
+        for d, first in ahead:
+            if d not in kind.slides[me]:
+                continue
+            ray: list[tuple[int, BoardMove | None]] = []
+            to = first
+            while to >= 0:
+                ray.append((to, None if to in barred else arrive("slide", origin, to)))
+                to = neighbour[d][to]
+            rays.append(tuple(ray))
+        slides.append(tuple(rays))
+    return tuple(steps), tuple(slides), tuple(jumps), tuple(takes)
+
+
 def jumps_from(tables: BoardTables, cells: Sequence[int], me: int, origin: int) -> list[BoardMove]:
     """The jumps of the piece on `origin`, over a neighbouring opponent's piece to the empty field beyond."""
-    neighbour = tables.geometry.neighbour
-    kind = tables.kinds[kind_of(cells[origin])]
-    found = []
-    for direction in kind.jumps[me]:
-        over = neighbour[direction][origin]
-        if over < 0 or not cells[over] or owner(cells[over]) == me:
-            continue
-        land = neighbour[direction][over]
-        if land >= 0 and not cells[land] and land not in kind.barred:
-            found.append(BoardMove("jump", origin, land, (over,), (), promoted(kind, me, land)))
-    return found
+    mine = me + 1
+    return [move for over, land, move in tables.kind_moves[cells[origin] >> KIND_SHIFT].jumps[me][origin]
+            if cells[over] and cells[over] & OWNER_MASK != mine and not cells[land]]
 
 
 def piece_moves(position: BoardPosition) -> list[BoardMove]:
@@ -55,38 +93,39 @@ def piece_moves(position: BoardPosition) -> list[BoardMove]:
     me = position.mover
     mine = me + 1  # a content's owner bits, as owner() reads them (inlined here: this loop is the engine's hottest)
     cells = position.cells
-    neighbour = tables.geometry.neighbour
-    kinds = tables.kinds
+    kind_moves = tables.kind_moves
     found: list[BoardMove] = []
-    flying = tables.fly and not position.hand[me] and \
-        sum(1 for c in cells if c & OWNER_MASK == mine) == tables.fly
-    empty = [i for i, c in enumerate(cells) if not c and tables.geometry.present[i]] if flying else []
-    for origin, content in enumerate(cells):
+    flying = tables.fly and not position.hand[me] and on_board(position)[me] == tables.fly
+    for origin in tables.geometry.fields:
+        content = cells[origin]
         if content & OWNER_MASK != mine:
             continue
-        kind = kinds[content >> KIND_SHIFT]
-        barred = kind.barred
         if flying:
-            if kind.promote_to < 0:
-                found += [BoardMove("fly", origin, to) for to in empty if to not in barred]
-            else:
-                found += [BoardMove("fly", origin, to, (), (), promoted(kind, me, to)) for to in empty
-                          if to not in barred]
+            found += _flights(tables, cells, me, origin)
             continue
-        for direction in kind.steps[me]:
-            to = neighbour[direction][origin]
-            if to >= 0 and not cells[to] and to not in barred:
-                found.append(BoardMove("step", origin, to, (), (), promoted(kind, me, to)))
-        for direction in kind.slides[me]:
-            to = neighbour[direction][origin]
-            while to >= 0 and not cells[to]:
-                if to not in barred:
-                    found.append(BoardMove("slide", origin, to, (), (), promoted(kind, me, to)))
-                to = neighbour[direction][to]
-        for direction in kind.takes[me]:
-            to = neighbour[direction][origin]
-            if to >= 0 and cells[to] and cells[to] & OWNER_MASK != mine and to not in barred:
-                found.append(BoardMove("take", origin, to, (to,), (), promoted(kind, me, to)))
-        if kind.jumps[me]:
-            found += jumps_from(tables, cells, me, origin)
+        moves = kind_moves[content >> KIND_SHIFT]
+        for to, move in moves.steps[me][origin]:
+            if not cells[to]:
+                found.append(move)
+        for ray in moves.slides[me][origin]:
+            for to, maybe in ray:
+                if cells[to]:
+                    break
+                if maybe is not None:
+                    found.append(maybe)
+        for to, move in moves.takes[me][origin]:
+            taken = cells[to]
+            if taken and taken & OWNER_MASK != mine:
+                found.append(move)
+        for over, land, move in moves.jumps[me][origin]:
+            taken = cells[over]
+            if taken and taken & OWNER_MASK != mine and not cells[land]:
+                found.append(move)
     return found
+
+
+def _flights(tables: BoardTables, cells: Sequence[int], me: int, origin: int) -> list[BoardMove]:
+    kind = tables.kinds[cells[origin] >> KIND_SHIFT]
+    present = tables.geometry.present
+    return [BoardMove("fly", origin, to, (), (), promoted(kind, me, to)) for to, c in enumerate(cells)
+            if not c and present[to] and to not in kind.barred]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..declare import Key, Mechanism
 from .moves import NOWHERE, BoardMove
-from .position import BoardPosition, Next
-from .tables import DIRECTIONS, Geometry, owner
+from .position import NO_ARRIVAL, BoardPosition, Next
+from .tables import DIRECTIONS, OWNER_MASK, Geometry, owner
 
 MECHANISM = Mechanism("patterns", "Rows that win, and mills that remove a piece.", (
     Key("line-of", "a number", "", "This many of a player's pieces in a row along a line win (on a grid: rows, "
@@ -45,12 +45,22 @@ def by_field(size: int, all_runs: tuple[tuple[int, ...], ...]) -> tuple[tuple[tu
 
 
 def line_winner(position: BoardPosition) -> int:
-    """The player with line-of pieces in a row, or -1."""
+    """The player with line-of pieces in a row, or -1.  Only a piece just placed or moved can make a row (one
+    made before would have ended the game), so only the rows through its field are looked at, where known."""
     cells = position.cells
-    for run in position.tables.lines_of:
+    last = position.last
+    if last == NO_ARRIVAL:
+        return -1
+    for run in position.tables.lines_through[last] if last >= 0 else position.tables.lines_of:
         first = cells[run[0]]
-        if first and all(cells[i] and owner(cells[i]) == owner(first) for i in run[1:]):
-            return owner(first)
+        if not first:
+            continue
+        who = first & OWNER_MASK
+        for index in run:
+            if cells[index] & OWNER_MASK != who:
+                break
+        else:
+            return who - 1
     return -1
 
 

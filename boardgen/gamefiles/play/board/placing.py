@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..declare import Key, Mechanism
 from .moves import HAND, BoardMove
 from .position import BoardPosition
-from .tables import Place, kind_of, owner, piece
+from .tables import OWNER_MASK, Place, kind_of, piece
 
 MECHANISM = Mechanism("place", "Placing pieces from the hand: anywhere, in a column, or outflanking.", (
     Key("place", '"anywhere", "column" or "flank"', "", "Where a piece from the hand goes: any empty field, the "
@@ -27,15 +27,16 @@ def placing(position: BoardPosition) -> list[BoardMove] | None:
         return None
     cells = position.cells
     present = tables.geometry.present
+    made = tables.place_moves
     if tables.place is Place.ANYWHERE:
-        return [BoardMove("place", HAND, i) for i, c in enumerate(cells) if not c and present[i]]
+        return [made[i] for i, c in enumerate(cells) if not c and present[i]]
     if tables.place is Place.COLUMN:
         found = []
         columns = tables.geometry.columns
         for column in range(columns):
             for index in range(column, len(cells), columns):
                 if present[index] and not cells[index]:
-                    found.append(BoardMove("place", HAND, index))
+                    found.append(made[index])
                     break
         return found
     return [move for index, c in enumerate(cells) if not c and present[index]
@@ -43,18 +44,20 @@ def placing(position: BoardPosition) -> list[BoardMove] | None:
 
 
 def _outflanking(position: BoardPosition, index: int) -> list[BoardMove]:
-    neighbour = position.tables.geometry.neighbour
     cells = position.cells
-    me = position.mover
+    mine = position.mover + 1
     turned: list[int] = []
-    for direction in range(8):
-        line = []
-        at = neighbour[direction][index]
-        while at >= 0 and cells[at] and owner(cells[at]) != me:
-            line.append(at)
-            at = neighbour[direction][at]
-        if line and at >= 0 and cells[at] and owner(cells[at]) == me:
-            turned += line
+    for ray in position.tables.geometry.rays[index]:
+        first = cells[ray[0]]
+        if not first or first & OWNER_MASK == mine:
+            continue
+        for reach, at in enumerate(ray):
+            content = cells[at]
+            if not content:
+                break
+            if content & OWNER_MASK == mine:
+                turned += ray[:reach]
+                break
     return [BoardMove("place", HAND, index, (), tuple(sorted(turned)))] if turned else []
 
 

@@ -22,8 +22,8 @@ from .files import position_problems, read_position, start_position, write_posit
 from .moves import HAND, PASS, BoardMove
 from .moving import piece_moves
 from .placing import placed, turned
-from .position import PLAYER_NAMES, BoardPosition, Next
-from .tables import BoardPlay, NoMove, Place, kind_of, owner, piece
+from .position import NO_ARRIVAL, PLAYER_NAMES, BoardPosition, Next, on_board
+from .tables import OWNER_MASK, BoardPlay, NoMove, Place, kind_of, owner, piece
 
 _MOVE_SYNTAX = re.compile(r"pass|stop|x[a-z]\d{1,2}|[a-z]\d{1,2}(?:[-x][a-z]\d{1,2})?|[a-z]")
 
@@ -45,7 +45,7 @@ def _generated(position: BoardPosition) -> list[BoardMove]:
 
 def _other(position: BoardPosition) -> BoardPosition:
     return BoardPosition(position.tables, position.players, 1 - position.mover, position.cells, position.hand,
-                         position.quiet, position.stalled)
+                         position.quiet, position.stalled, last=NO_ARRIVAL)
 
 
 def _worked_out(position: BoardPosition) -> tuple[list[BoardMove], Outcome | None]:
@@ -153,8 +153,17 @@ class BoardRules(GameRules[BoardPosition, BoardMove]):
         for effect in position.tables.effects:
             effect(position, move, made)
         mover = me if made.again else 1 - me
+        arrived = move.target if move.target >= 0 and move.kind != "remove" else NO_ARRIVAL
+        counts = list(on_board(position))
+        if move.kind == "place":
+            counts[me] += 1
+        if move.flips:
+            counts[me] += len(move.flips)
+            counts[1 - me] -= len(move.flips)
+        for content in made.captured:
+            counts[(content & OWNER_MASK) - 1] -= 1
         return BoardPosition(position.tables, position.players, mover, tuple(cells), tuple(made.hand), made.quiet,
-                             made.stalled, made.jumping, made.removing)
+                             made.stalled, made.jumping, made.removing, arrived, tuple(counts))
 
     # -- notation ------------------------------------------------------------------------------------------
     def notation(self, position: BoardPosition, move: BoardMove) -> str:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from ....engine.grid import Variant
 
-if TYPE_CHECKING:  # the engine's own types, named by the hooks below: no import at run time, so no circle
+if TYPE_CHECKING:  # the engine's own types, named by the hooks and tables below: for the types only
     from .moves import BoardMove
     from .position import BoardPosition, Next
 
@@ -72,6 +72,10 @@ class Geometry:
     drawn: bool  # the lines were drawn one by one (a points board); False: the grid's own rows and columns
     columns: int
     rows: int
+    # By field: the fields along each line from it, one way after another, where there are two or more (what
+    # a placement can outflank).
+    rays: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    fields: tuple[int, ...] = ()  # the fields the map has, in order (what playing loops over)
 
     @property
     def size(self) -> int:
@@ -98,6 +102,23 @@ class Kind:
 
     def moves_for(self, player: int) -> bool:
         return bool(self.steps[player] or self.slides[player] or self.jumps[player] or self.takes[player])
+
+
+Steps: TypeAlias = "tuple[tuple[tuple[int, BoardMove], ...], ...]"  # by origin: (where to, the move there), ...
+Rays: TypeAlias = "tuple[tuple[tuple[tuple[int, BoardMove | None], ...], ...], ...]"  # by origin, each way
+Jumps: TypeAlias = "tuple[tuple[tuple[int, int, BoardMove], ...], ...]"  # by origin: (over, where to, the move)
+
+
+@dataclass(frozen=True, eq=False)
+class KindMoves:
+    """A kind's moves made once, by player then origin, so that playing only looks at the fields they need empty
+    or taken: each step and take (where to, the move); each slide's rays (where to, the move, or None where the
+    kind may pass but not stop); each jump (over, where to, the move)."""
+
+    steps: tuple[Steps, ...]
+    slides: tuple[Rays, ...]
+    jumps: tuple[Jumps, ...]
+    takes: tuple[Steps, ...]
 
 
 # The hooks a mechanism contributes to the engine, each compiled only where the file uses the mechanism:
@@ -138,6 +159,11 @@ class BoardTables:
     stall: tuple[int, ...]  # by player (0: never)
     gets_past: tuple[int, ...]  # by player: a direction index, or -1
     options: tuple[tuple[str, str], ...]
+    # Made once from the above for playing: each kind's moves (moving.py), each field's placement, and by
+    # field the rows of line-of fields through it.
+    kind_moves: tuple[KindMoves, ...] = ()
+    place_moves: tuple[BoardMove, ...] = ()
+    lines_through: tuple[tuple[tuple[int, ...], ...], ...] = ()
     # Looked up while playing, worked out once from the above: by player, the contents of its royal pieces
     # (() where no kind is royal); the royal kind's name; and by content, the fields where a piece wins
     # ((): no goals at all).
