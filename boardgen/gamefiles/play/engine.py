@@ -262,15 +262,19 @@ def _sent_back_fits(tables: Tables, cells: Cells, me: int, origin: int, final: i
 def _home(tables: Tables, cells: Cells, waiting: tuple[int, ...], me: int) -> tuple[bool, int]:
     """Whether all of `me`'s pieces are home (where [play] has home), and the step of its rearmost piece."""
     steps = tables.steps_of[me]
-    mine = [steps[f] for f, stack in enumerate(cells) if me in stack]
-    rearmost = min(mine, default=0)
+    rearmost = 0
+    for place in _routes(tables).places[me]:  # in track order: the first holding a piece is the rearmost
+        if me in cells[place]:
+            rearmost = steps[place]
+            break
     ready = not waiting[me] and (not tables.home or rearmost > len(tables.tracks[me]) - tables.home)
     return ready, rearmost
 
 
 def _throw_moves(tables: Tables, cells: Cells, waiting: tuple[int, ...], me: int, throw: int, again: bool,
-                 die: int) -> list[Move]:
-    """Every move of `me` by `throw` along the tracks: its pieces on the board, then a waiting one."""
+                 die: int, first: bool = False) -> list[Move]:
+    """Every move of `me` by `throw` along the tracks: its pieces on the board, then a waiting one (with `first`,
+    only the first found: whether there is one)."""
     routes = _routes(tables)
     steps = tables.steps_of[me]
     checks = tables.stop_on or tables.blockade or tables.block_passing
@@ -293,6 +297,8 @@ def _throw_moves(tables: Tables, cells: Cells, waiting: tuple[int, ...], me: int
             move = _land(tables, routes, cells, me, field, route, again, die, "track")
             if move is not None:
                 moves.append(move)
+                if first:
+                    return moves
     if waiting[me] and (tables.enter_throws is None or throw in tables.enter_throws):
         route = routes.route(me, WAITING, throw)
         if route is not None and route[1] != FINISHED and (not checks or _passes(tables, cells, me, route[2],
@@ -334,9 +340,11 @@ def _most_used(tables: Tables, cells: Cells, waiting: tuple[int, ...], finished:
     """The most of `dice` that can be used one after another from here (stopping once `enough` is reached)."""
     best = 0
     for die in sorted(set(dice), reverse=True):
-        for move in _throw_moves(tables, cells, waiting, me, die, False, die):
-            if enough <= 1:
+        if enough <= 1:
+            if _throw_moves(tables, cells, waiting, me, die, False, die, first=True):
                 return 1
+            continue
+        for move in _throw_moves(tables, cells, waiting, me, die, False, die):
             after = _moved(tables, cells, waiting, finished, me, move)
             used = 1 + _most_used(tables, *after, me, _less_die(dice, die), enough - 1)
             if used >= enough:
@@ -732,11 +740,17 @@ class FileRules(GameRules[FilePosition, Move]):
         position = start_position(self.play.chosen(values), seats)
         for _ in range(choose.integer(0, 80)):
             if self.throw_due(position):
-                position = self._thrown(position, choose.choice(position.tables.throw_values))
+                position = self._chosen_throw(position, choose)
             moves = self.legal_moves(position)
             if not moves:
                 break
             position = self.apply(position, choose.choice(moves))
         if self.throw_due(position) and choose.boolean():
-            position = self._thrown(position, choose.choice(position.tables.throw_values))
+            position = self._chosen_throw(position, choose)
         return self.write(position)
+
+    def _chosen_throw(self, position: FilePosition, choose: Chooser) -> FilePosition:
+        tables = position.tables
+        if tables.each_die:
+            return self._thrown_dice(position, choose.choice(tables.dice_throws))
+        return self._thrown(position, choose.choice(tables.throw_values))
