@@ -232,7 +232,10 @@ class EnginePosition(Position, Generic[P, M]):
     def _thrown_as(self, value: str) -> EnginePosition[P, M] | None:
         for chance in self._rules.chance(self._position):
             if chance.label == value:
-                return EnginePosition(self._game, self._seated, chance.position, value)
+                # Where part of a throw may be used already, the rules name what is left the same way whether the
+                # position was thrown here or read from a file (a double's "4444").
+                left = self._rules.throw_left(chance.position)
+                return EnginePosition(self._game, self._seated, chance.position, value if left is None else left)
         return None
 
     def _thrown_by(self, rng: Random) -> EnginePosition[P, M]:

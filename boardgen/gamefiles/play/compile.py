@@ -276,6 +276,9 @@ class _Compiler(Reading):
                 if key in self.table:
                     self.problem("needs-track", f"{key} is a rule of pieces along tracks, and [play] has none",
                                  key)
+        if tables.backward and tables.each_die:
+            self.problem("backward-each", "backward moves a piece back by the whole throw; with dice used one by "
+                         "one (each = true) it is not played: remove one of them", "backward")
         if tables.finish is Finish.REARMOST and not tables.home:
             self.problem("needs-home", "finish = \"rearmost\" lets a higher throw take the rearmost piece off "
                          "from home: say how many fields home is, like home = 6", "finish")

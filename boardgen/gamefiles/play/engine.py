@@ -219,8 +219,8 @@ def _land(tables: Tables, routes: _Routes, cells: Cells, me: int, origin: int, r
                     if tables.capture_to is CaptureTo.START and not _sent_back_fits(tables, cells, me, origin,
                                                                                     final):
                         return None
-                    if tables.capture_to is CaptureTo.SWAP and origin < 0:
-                        return None  # a piece coming on has no field to give the one it takes
+                    if tables.capture_to is CaptureTo.SWAP and not _swap_fits(tables, cells, me, origin, final):
+                        return None
                     capture = True
         again = again or tables.again_fields[final]
     key = (me, origin, path, capture, again, die, kind)
@@ -257,6 +257,17 @@ def _sent_back_fits(tables: Tables, cells: Cells, me: int, origin: int, final: i
                 tables.safe[first] and tables.on_safe is Landing.STACK):
             return False
     return True
+
+
+def _swap_fits(tables: Tables, cells: Cells, me: int, origin: int, final: int) -> bool:
+    """Whether the pieces a swap takes on `final` can stand where the capturing piece came from: a field of their
+    track that the capturing piece leaves empty, and one piece, or a stack where their own pieces may share."""
+    victims = [p for p in cells[final] if p != me]
+    if origin < 0 or cells[origin] != (me,):  # a piece coming on has no field to give; a stack stays behind
+        return False
+    if len(victims) > 1 and (tables.own is Landing.BLOCK or len(set(victims)) > 1):
+        return False
+    return all(tables.steps_of[victim][origin] for victim in victims)
 
 
 def _home(tables: Tables, cells: Cells, waiting: tuple[int, ...], me: int) -> tuple[bool, int]:
@@ -364,13 +375,13 @@ def _dice_moves(position: FilePosition) -> list[Move]:
              for move in _throw_moves(tables, cells, waiting, me, die, False, die)]
     if len(dice) < 2 or not moves or not (tables.use_all or tables.use_larger):
         return moves
+    reach = [1 + _most_used(tables, *_moved(tables, cells, waiting, position.finished, me, move), me,
+                            _less_die(dice, move.die), len(dice) - 1) for move in moves]
+    most = max(reach)
     if tables.use_all:
-        reach = [1 + _most_used(tables, *_moved(tables, cells, waiting, position.finished, me, move), me,
-                                _less_die(dice, move.die), len(dice) - 1) for move in moves]
-        most = max(reach)
         moves = [move for move, used in zip(moves, reach, strict=True) if used == most]
-        if most > 1:
-            return moves
+    if most > 1:  # more than one die can be used: the larger is no one's to insist on
+        return moves
     larger = dice[0]
     if tables.use_larger and len(set(dice)) > 1 and any(move.die == larger for move in moves):
         moves = [move for move in moves if move.die == larger]
@@ -690,10 +701,10 @@ class FileRules(GameRules[FilePosition, Move]):
         for i, field in enumerate(move.path):
             capture = move.kind == "jump" or (i == last and bool(move.captured))
             text += ("x" if capture else "-") + ("off" if field == FINISHED else names[field])
-        if move.die and move.path[-1] == FINISHED and any(
+        if move.die and (move.path[-1] == FINISHED or move.origin == WAITING) and any(
                 other.die != move.die and other.origin == move.origin and other.path == move.path
                 for other in self.legal_moves(position)):
-            text += f"/{move.die}"  # two dice take the piece off: which one it uses
+            text += f"/{move.die}"  # two dice make the same move (off the board, or onto it): which one it uses
         return text
 
     def fields_named(self, text: str) -> list[str]:
