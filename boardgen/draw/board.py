@@ -3,7 +3,8 @@
 A game describes its board as a BoardSpec (which field belongs to which zone,
 which fields carry a symbol, which arrows show the direction of play); this
 module draws any such spec, square or not, of squares or of points joined by
-lines.
+lines, its fields squares or shapes of their own (backgammon's points and bar,
+mancala's pits and stores) with the trays pieces leave the board into.
 """
 
 import math
@@ -11,8 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine.grid import Field, Grid
-from .board_spec import PLAIN, Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
+from .board_spec import PIT, PLAIN, POINT, SQUARE, STORE, Arrow, BoardSpec, EdgeLabel, FieldMark, Jump, Tray
 from .fonts import text_width
+from .geometry import rounded_rect_ring
 from .legibility import on_field
 from .scene import Box, Circle, Point, Polygon, Polyline, Rect, Scene, SceneBuilder, Shape, Text, text_baseline
 
@@ -24,6 +26,22 @@ class BoardDrawing:
     scene: Scene
     grid_box: Box
     field_size: float
+    # Each row's top and height in mm, from row 1, where rows are not all one field high (a row of backgammon's
+    # points is long); () where every field is a square of field_size.
+    rows: tuple[tuple[float, float], ...] = ()
+
+    def field_box(self, f: Field) -> Box:
+        """Where field `f` lies in the drawing: as wide as a field, as high as its row."""
+        return _field_box(self.grid_box, self.field_size, self.rows, f)
+
+
+def _field_box(grid: Box, size: float, rows: tuple[tuple[float, float], ...], f: Field) -> Box:
+    """Field `f` in a grid whose rows lie as `rows` gives them (from row 1), or are all one field high."""
+    if rows:
+        top, height = rows[f[1]]
+        return Box(grid.x + f[0] * size, top, size, height)
+    # Row 0 is the bottom row, and scene y grows downwards.
+    return Box(grid.x + f[0] * size, grid.bottom - (f[1] + 1) * size, size, size)
 
 
 @dataclass(frozen=True)
@@ -76,17 +94,24 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
     credit_lines = spec.credits if look.credits else ()
     credits_height = (len(credit_lines) * 1.35 * credit_size + 1.5) if credit_lines else 0.0
 
-    grid_box = Box(pad + band, pad + band, grid.columns * size, grid.rows * size)
-    width = grid_box.right + band + pad
+    heights = spec.row_heights()
+    # Trays stand beside the grid, between it and the row numbers.
+    beside = {side: (TRAY + TRAY_GAP) * size if any(tray.side == side for tray in spec.trays) else 0.0
+              for side in ("left", "right")}
+    grid_box = Box(pad + band + beside["left"], pad + band, grid.columns * size, sum(heights) * size)
+    width = grid_box.right + beside["right"] + band + pad
     height = grid_box.bottom + band + credits_height + pad
     builder = SceneBuilder(width, height, spec.title)
+    tops = [grid_box.bottom - sum(heights[:row + 1]) * size for row in range(grid.rows)]
+    rows = tuple((top, h * size) for top, h in zip(tops, heights, strict=True)) if set(heights) != {1.0} else ()
 
     def field_box(f: Field) -> Box:
-        # Row 0 is the bottom row, and scene y grows downwards.
-        return Box(grid_box.x + f[0] * size, grid_box.bottom - (f[1] + 1) * size, size, size)
+        return _field_box(grid_box, size, rows, f)
 
     if spec.points:
         _add_points(builder, spec, field_box, size)
+    elif any(shape != SQUARE for shape in spec.shapes.values()):
+        _add_shapes(builder, spec, field_box, grid_box, size)
     else:
         _add_squares(builder, spec, field_box, grid_box, size)
     # Ladders and snakes pass behind the numbers and marks with a little bare paper round them: never across one.
@@ -109,14 +134,17 @@ def draw_board(spec: BoardSpec, look: BoardLook) -> BoardDrawing:
                     break
             for tail, tip in stretches:
                 builder.add("marks", Polygon(_arrow_outline(tail, tip, size, shown.width), arrow.role))
+    outer = Box(grid_box.x - beside["left"], grid_box.y, grid_box.width + beside["left"] + beside["right"],
+                grid_box.height)
+    middles = [top + h / 2 for top, h in zip(tops, (h * size for h in heights), strict=True)]
     if look.coordinates:
-        _add_coordinates(builder, grid_box, grid, size, edges, inner)
-    _add_edge_labels(builder, grid_box, size, inner, spec.edge_labels)
+        _add_coordinates(builder, grid_box, outer, middles, grid, edges, inner)
+    _add_edge_labels(builder, grid_box, outer, middles, size, inner, spec.edge_labels)
     y = grid_box.bottom + band + 1.0
     for line in credit_lines:
         y += 1.35 * credit_size
         builder.add("text", Text((grid_box.centre[0], y), line, credit_size, "ink.soft"))
-    return BoardDrawing(builder.build(), grid_box, size)
+    return BoardDrawing(builder.build(), grid_box, size, rows)
 
 
 def _add_squares(builder: SceneBuilder, spec: BoardSpec, field_box: Callable[[Field], Box], grid_box: Box,
@@ -162,7 +190,7 @@ def _dashes(a: Point, b: Point, size: float) -> list[tuple[Point, Point]]:
 
 
 INK = "ink"  # a board of points' rings and lines: filled shapes, which the laser engraves as they are printed
-POINT = 0.36  # a point's radius to the middle of its ring, as a share of the field: a piece stands inside it
+RING_RADIUS = 0.36  # a point's radius to the middle of its ring, as a share of the field: a piece stands inside it
 RING = 0.045  # the ring's width, as a share of the field...
 THINNEST_RING = 0.8  # ...and at the least, in mm: engraved on wood, a thinner ring would hardly show
 LINE = 0.7  # a line's width, as a share of the ring's
@@ -176,7 +204,7 @@ def _add_points(builder: SceneBuilder, spec: BoardSpec, field_box: Callable[[Fie
     one ring to the next, so that print and the laser draw them alike (engraved, not scored as a hairline), and
     no line runs on under a point's middle, where on wood nothing would cover it."""
     ring = max(RING * size, THINNEST_RING)
-    outer, inner = POINT * size + ring / 2, POINT * size - ring / 2
+    outer, inner = RING_RADIUS * size + ring / 2, RING_RADIUS * size - ring / 2
     for lines, width in ((spec.lines, LINE * ring), (spec.option_lines, OPTION_LINE * ring)):
         for start, end in lines:
             a, b = field_box(start).centre, field_box(end).centre
@@ -190,6 +218,118 @@ def _add_points(builder: SceneBuilder, spec: BoardSpec, field_box: Callable[[Fie
         if f not in spec.absent:
             centre = field_box(f).centre
             builder.add("fields", Circle(centre, outer, INK), Circle(centre, inner, spec.zone(f)))
+
+
+# The looks of the shapes a field may be drawn as (palettes style them; a game file may give its own):
+SURFACE = "board"  # the board round its pits and stores
+POINT_ROLES = ("point.one", "point.two")  # a row's points alternate, facing points apart
+CUP = "cup"  # the ring round a pit, a store and a tray: filled, so the laser engraves it as printed
+POINT_GAP = 0.03  # of a field: bare surface each side of a point's base, so that two points never touch
+POINT_REACH = 0.92  # of its row: how far a point reaches from the board's edge, leaving a gap in the middle
+PIT_RADIUS = 0.42  # a pit's radius to the outside of its ring, as a share of the field
+CUP_WIDTH = 0.84  # a store's width, and a tray's, as a share of the field
+TRAY, TRAY_GAP = 0.8, 0.25  # a tray's width beside the grid and its gap from it, as shares of a field
+
+
+def point_base(spec: BoardSpec, f: Field) -> str:
+    """Which edge of its field a point stands on, "bottom" (pointing up) or "top" (pointing down): a point in the
+    board's top half points down, one in its bottom half up, as a backgammon board's from each edge to the middle."""
+    return "top" if 2 * f[1] + 1 > spec.grid.rows else "bottom"
+
+
+def _add_shapes(builder: SceneBuilder, spec: BoardSpec, field_box: Callable[[Field], Box], grid_box: Box,
+                size: float) -> None:
+    """A board whose fields are shapes on its surface: each field's ground (a point's and a bar's in its zone's
+    colour, a pit's and a store's the board's own), the fields still squares with the lines between them, then the
+    shapes: points, pits and stores as cups, and the trays beside the board; one frame round it all."""
+    grid = spec.grid
+    present = [f for f in grid.fields() if f not in spec.absent]
+    stores = {f: _store_run(spec, f) for f in present if spec.shape(f) == STORE}
+    under = {f for run in stores.values() for f in run}  # a store's fields, those left out beside it too
+    holes = _holes(grid, spec.absent)
+    for f in grid.fields():
+        shape = spec.shape(f)
+        if f in under or shape in (PIT, STORE):
+            builder.add("fields", Rect(field_box(f), SURFACE))
+        elif f in holes:
+            builder.add("fields", Rect(field_box(f), PLAIN))
+        elif f not in spec.absent:  # a bar's fields too: a run of them in a column, without lines, is one bar
+            builder.add("fields", Rect(field_box(f), spec.zone(f)))
+    squares = [field_box(f) for f in present if spec.shape(f) == SQUARE]
+    _add_inner_edges(builder, squares, grid_box)
+    ring = max(RING * size, THINNEST_RING)
+    for row in range(grid.rows):
+        points = [f for f in ((column, row) for column in range(grid.columns)) if f in present
+                  and spec.shape(f) == POINT]
+        for n, f in enumerate(points):
+            builder.add("fields", Polygon(_point(field_box(f), point_base(spec, f), size),
+                                          POINT_ROLES[(n + row) % 2]))
+    for f in present:
+        if spec.shape(f) == PIT:
+            centre = field_box(f).centre
+            builder.add("fields", Circle(centre, PIT_RADIUS * size, CUP),
+                        Circle(centre, PIT_RADIUS * size - ring, spec.zone(f)))
+    for f, covered in stores.items():
+        boxes = [field_box(g) for g in covered]
+        box = Box(boxes[0].x, min(b.y for b in boxes), size, max(b.bottom for b in boxes) - min(b.y for b in boxes))
+        builder.add("fields", *_cup(box.grown(-(1 - CUP_WIDTH) / 2 * size), ring, spec.zone(f)))
+    for tray in spec.trays:
+        builder.add("fields", *_tray(tray, field_box(tray.field), grid_box, size, ring))
+    corners = ((grid_box.x, grid_box.y), (grid_box.right, grid_box.y), (grid_box.right, grid_box.bottom),
+               (grid_box.x, grid_box.bottom))
+    builder.add("lines", Polygon(corners, "grid.border"))
+
+
+def _store_run(spec: BoardSpec, f: Field) -> list[Field]:
+    """A store's field and the fields left out next to it in its column, up and down: the long cup it is drawn
+    as (Kalah's store at h1 over h1 and h2)."""
+    run = [f]
+    for way in (-1, 1):
+        row = f[1] + way
+        while 0 <= row < spec.grid.rows and (f[0], row) in spec.absent:
+            run.append((f[0], row))
+            row += way
+    return sorted(run, key=lambda g: g[1])
+
+
+def _point(box: Box, base: str, size: float) -> tuple[Point, ...]:
+    """A point: a long triangle on its field's outer edge, reaching towards the board's middle."""
+    left, right = box.x + POINT_GAP * size, box.right - POINT_GAP * size
+    if base == "top":
+        return ((left, box.y), (right, box.y), (box.centre[0], box.y + POINT_REACH * box.height))
+    return ((left, box.bottom), (right, box.bottom), (box.centre[0], box.bottom - POINT_REACH * box.height))
+
+
+def _cup(box: Box, ring: float, role: str) -> tuple[Polygon, Polygon]:
+    """A long cup with rounded ends: a ring in the cup's look, its inside in `role`'s."""
+    radius = min(box.width, box.height) / 2
+    inner = box.grown(-ring)
+    return (Polygon(rounded_rect_ring(box.x, box.y, box.width, box.height, radius), CUP),
+            Polygon(rounded_rect_ring(inner.x, inner.y, inner.width, inner.height, radius - ring), role))
+
+
+def _tray(tray: Tray, field: Box, grid_box: Box, size: float, ring: float) -> tuple[Polygon, Polygon]:
+    """A tray beside the grid along the row of its field, beyond the left or right edge."""
+    x = grid_box.right + TRAY_GAP * size if tray.side == "right" else grid_box.x - (TRAY_GAP + TRAY) * size
+    margin = (1 - CUP_WIDTH) / 2 * size
+    return _cup(Box(x, field.y + margin, TRAY * size, field.height - 2 * margin), ring, tray.role)
+
+
+def _add_inner_edges(builder: SceneBuilder, boxes: list[Box], frame: Box) -> None:
+    """The lines round the squares of a board of shapes, each once, but for those along its frame."""
+    def on_frame(a: Point, b: Point) -> bool:
+        return (a[0] == b[0] and any(math.isclose(a[0], x, abs_tol=1e-6) for x in (frame.x, frame.right))) or \
+            (a[1] == b[1] and any(math.isclose(a[1], y, abs_tol=1e-6) for y in (frame.y, frame.bottom)))
+
+    edges: set[tuple[Point, Point]] = set()
+    for box in boxes:
+        corners = [(round(x, 6), round(y, 6)) for x, y in ((box.x, box.y), (box.right, box.y),
+                                                            (box.right, box.bottom), (box.x, box.bottom))]
+        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
+            if not on_frame(a, b):
+                edges.add((min(a, b), max(a, b)))
+    for a, b in sorted(edges):
+        builder.add("lines", Polyline((a, b), "grid"))
 
 
 def _holes(grid: Grid, absent: frozenset[Field]) -> frozenset[Field]:
@@ -226,8 +366,10 @@ def _add_field_edges(builder: SceneBuilder, boxes: list[Box]) -> None:
         builder.add("lines", Polyline((a, b), "grid" if count > 1 else "grid.border"))
 
 
-def _add_edge_labels(builder: SceneBuilder, box: Box, size: float, band: float,
+def _add_edge_labels(builder: SceneBuilder, box: Box, outer: Box, middles: list[float], size: float, band: float,
                      labels: tuple[EdgeLabel, ...]) -> None:
+    """Texts along the grid's edges, those on the left and right beyond any tray (`outer`), each beside the middle
+    of its row (`middles`, from row 1)."""
     band -= 1.5  # the labels keep to the inner part of their band, clear of the coordinates
     font = 0.5 * band
     # In one order whatever order the spec lists them in, so the same board is the same file (a game file's
@@ -237,26 +379,29 @@ def _add_edge_labels(builder: SceneBuilder, box: Box, size: float, band: float,
             x = box.x + (label.place + 0.5) * size
             middle = box.bottom + band / 2 if label.side == "bottom" else box.y - band / 2
         else:
-            x = box.x - band / 2 if label.side == "left" else box.right + band / 2
-            middle = box.bottom - (label.place + 0.5) * size
+            x = outer.x - band / 2 if label.side == "left" else outer.right + band / 2
+            middle = middles[label.place]
         # Turned half a turn about its anchor, a text hangs below the baseline instead of standing on it.
         y = middle - 0.355 * font if label.upside_down else text_baseline(middle, font)
         builder.add("text", Text((x, y), label.text, font, label.role, bold=True,
                                  rotation=180.0 if label.upside_down else 0.0))
 
 
-def _add_coordinates(builder: SceneBuilder, box: Box, grid: Grid, size: float, edges: _Edges,
+def _add_coordinates(builder: SceneBuilder, box: Box, outer: Box, middles: list[float], grid: Grid, edges: _Edges,
                      outset: float = 0.0) -> None:
+    """The column letters above and below the grid, the row numbers beside it, beyond any tray (`outer`), each by
+    the middle of its row (`middles`, from row 1)."""
     gap, label_size = edges.gap + outset, edges.label
+    size = box.width / grid.columns
     for c in range(grid.columns):
         x = box.x + (c + 0.5) * size
         name = grid.column_name(c)
         builder.add("text", Text((x, box.bottom + gap + 0.72 * label_size), name, label_size, "ink"))
         builder.add("text", Text((x, box.y - gap), name, label_size, "ink"))
     for r in range(grid.rows):
-        y = text_baseline(box.bottom - (r + 0.5) * size, label_size)
-        builder.add("text", Text((box.x - gap, y), str(r + 1), label_size, "ink", anchor="end"))
-        builder.add("text", Text((box.right + gap, y), str(r + 1), label_size, "ink", anchor="start"))
+        y = text_baseline(middles[r], label_size)
+        builder.add("text", Text((outer.x - gap, y), str(r + 1), label_size, "ink", anchor="end"))
+        builder.add("text", Text((outer.right + gap, y), str(r + 1), label_size, "ink", anchor="start"))
 
 
 def _symbol(mark: FieldMark, box: Box, size: float, zone: str) -> tuple[Shape, ...]:

@@ -1,4 +1,6 @@
-"""What a game says about its board: zones, symbols on fields, arrows, edge labels, the lines of a board of points.
+"""What a game says about its board: zones, symbols on fields, arrows, edge labels, the lines of a board of points,
+the shape each field is drawn in (a square, a backgammon point, a mancala pit or store, a bar) and the trays pieces
+leave the board into.
 
 A description only: `draw.board` draws any such spec.  Games import this
 module, never the drawing, so describing a board costs next to nothing.
@@ -12,6 +14,18 @@ from ..engine.grid import Field, Grid
 
 PLAIN = "field"
 DARK = "field.dark"  # a chequered board's dark square (the light ones are PLAIN)
+
+# How a field is drawn.  A square fills its field; the others stand on the board's surface, the field's zone colour
+# where the shape has an inside of its own (a pit's, a store's) or round it (a point's, whose two colours alternate):
+SQUARE = "square"
+POINT = "point"  # a long triangle from the board's edge towards its middle, a row of them as long as POINT_LENGTH
+PIT = "pit"  # a round cup
+STORE = "store"  # a long cup over its field and the fields left out beside it in its column (a mancala store)
+BAR = "bar"  # the bar between a backgammon board's halves: a run of them in a column is one bar
+SHAPES = (SQUARE, POINT, PIT, STORE, BAR)
+# A row of points (nothing else but a bar) is this many fields long, so that about five pieces stand along a point
+# as on a backgammon board; the fields keep their width, which the pieces are sized to.
+POINT_LENGTH = 4.5
 
 
 @dataclass(frozen=True)
@@ -58,6 +72,16 @@ class EdgeLabel:
 
 
 @dataclass(frozen=True)
+class Tray:
+    """A tray beside the board that a player's pieces leave the board into (bearing off): beyond the left or right
+    edge, along the row of `field` (the last field of the player's track), in the look of `role` (its zone's)."""
+
+    field: Field
+    side: str  # "left" or "right"
+    role: str
+
+
+@dataclass(frozen=True)
 class BoardSpec:
     title: str
     grid: Grid
@@ -77,6 +101,20 @@ class BoardSpec:
     # Every field the board leaves out (`absent`) is a light square within the board's frame, never a gap in its
     # outline: a draughts board, whose light squares are no fields and whose dark ones are zoned DARK.
     chequered: bool = False
+    shapes: Mapping[Field, str] = field(default_factory=lambda: MappingProxyType({}))  # by field, where not SQUARE
+    trays: tuple[Tray, ...] = ()
 
     def zone(self, f: Field) -> str:
         return self.zones.get(f, PLAIN)
+
+    def shape(self, f: Field) -> str:
+        return self.shapes.get(f, SQUARE)
+
+    def row_heights(self) -> tuple[float, ...]:
+        """Each row's height, in fields, from row 1: POINT_LENGTH for a row of points, 1 for any other."""
+        def long(row: int) -> bool:
+            shapes = {self.shape((column, row)) for column in range(self.grid.columns)
+                      if (column, row) not in self.absent}
+            return POINT in shapes and shapes <= {POINT, BAR}
+
+        return tuple(POINT_LENGTH if long(row) else 1.0 for row in range(self.grid.rows))

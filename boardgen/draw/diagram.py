@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine.grid import Field
-from .board import BoardDrawing, BoardLook, draw_board
-from .board_spec import BoardSpec
+from .board import BoardDrawing, BoardLook, draw_board, point_base
+from .board_spec import POINT, BoardSpec
 from .diagram_items import DiagramItem, DiagramMarker, DiagramPiece, DiagramPosition, DiagramPyramid, DiagramTile
 from .outline import loops, outer_and_inner_edges
 from .pips import PIPS
@@ -33,10 +33,29 @@ STACK_STEP = {2: 0.32, 3: 0.22}
 
 
 def field_box(drawing: BoardDrawing, field: Field, rows: int) -> Box:
-    """Where `field` lies in the drawing: row 0 is the bottom row, and the drawing's y grows downwards."""
+    """Where `field` lies in the drawing: row 0 is the bottom row, and the drawing's y grows downwards; as wide as a
+    field and as high as its row (a row of backgammon's points is long)."""
+    if drawing.rows:
+        return drawing.field_box(field)
     size = drawing.field_size
     grid = drawing.grid_box
     return Box(grid.x + field[0] * size, grid.y + (rows - 1 - field[1]) * size, size, size)
+
+
+CHECKER = 0.44  # of a field: the radius of a piece standing on a point, as wide as the point's base nearly
+
+
+def _spot(spec: BoardSpec, field: Field, box: Box, level: int, height: int) -> Box:
+    """Where the `level`th piece of a stack of `height` stands: the field itself, or on a point a square as wide
+    as it, the first at its base and each next one further along, closer together where a point holds more than
+    fit (as checkers stand on a backgammon point)."""
+    if spec.shape(field) != POINT or box.height <= box.width:
+        return box
+    side = box.width
+    step = min(side, (box.height - side) / max(height - 1, 1))
+    along = level * step
+    top = box.y + along if point_base(spec, field) == "top" else box.bottom - side - along
+    return Box(box.x, top, side, side)
 
 
 def field_boxes(drawing: BoardDrawing, spec: BoardSpec) -> dict[Field, Box]:
@@ -66,9 +85,14 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, shown: DiagramPosition) -> Bo
     pieces = [p for p in everything if isinstance(p, DiagramPiece)]
     for tile in (p for p in everything if isinstance(p, DiagramTile)):
         _tile(builder, board, tile, rows)
-    for marker in (p for p in everything if isinstance(p, DiagramMarker)):
-        box = field_box(board, marker.field, rows)
-        builder.add("marks", Circle(box.centre, 0.3 * box.width, f"marker.{marker.colour}"))
+    markers = [p for p in everything if isinstance(p, DiagramMarker)]
+    stacks: dict[Field, int] = {}
+    for marker in markers:
+        stacks[marker.field] = max(stacks.get(marker.field, 0), marker.level + 1)
+    for marker in markers:
+        box = _spot(spec, marker.field, field_box(board, marker.field, rows), marker.level, stacks[marker.field])
+        radius = (CHECKER if spec.shape(marker.field) == POINT else 0.3) * box.width  # a checker fills its point
+        builder.add("marks", Circle(box.centre, radius, f"marker.{marker.colour}"))
         if marker.mark:  # a kind of piece told apart by its letters: a king's K
             text_size = 0.3 * box.width
             builder.add("marks", Text((box.centre[0], text_baseline(box.centre[1], text_size)), marker.mark,
@@ -83,12 +107,12 @@ def draw_diagram(spec: BoardSpec, look: BoardLook, shown: DiagramPosition) -> Bo
         _pyramid(builder, field_box(board, pyramid.field, rows), pyramid)
     targets, second = set(shown.reached), set(shown.also_reached)
     for field in sorted(targets - occupied):
-        _cross(builder, field_box(board, field, rows))
+        _cross(builder, _spot(spec, field, field_box(board, field, rows), 0, 1))
     for field in sorted(second - occupied - targets):
-        box = field_box(board, field, rows)
+        box = _spot(spec, field, field_box(board, field, rows), 0, 1)
         builder.add("marks", Circle(box.centre, 0.3 * box.width, "move.target.second"))
     _frame(builder, [field_box(board, f, rows) for f in sorted((targets | second) & occupied)])
-    return BoardDrawing(builder.build(), board.grid_box, board.field_size)
+    return replace(board, scene=builder.build())
 
 
 def _occupied(items: list[DiagramItem]) -> set[Field]:

@@ -22,7 +22,10 @@ Zones (start, goal and special fields, hatched on a black-and-white print)
 are engraved by default, a strong zone filled and a light one framed;
 ``zones="hatch"`` scores the print's hatching instead and ``"none"`` leaves
 them plain.  On a board of points, whose rings and lines are engraved as
-printed, a zone is a point's middle: its pattern lies inside the ring.  No
+printed, a zone is a point's middle: its pattern lies inside the ring; so
+it does inside a mancala pit's, a store's and a tray's ring.  Backgammon's
+points are engraved as printed: one colour whole, the other as a band inside
+its outline.  No
 scored line runs over engraving: it stops at every engraved piece, pip, label
 and mark.  Every fold is scored: an engraved face (a black
 die's) stops ``FOLD_MARGIN`` short of it, so a net folds whatever its colour.
@@ -46,7 +49,7 @@ from .geometry import Point, Ring, circle_ring, contains_point, offset_ring, rin
 from .glyphs import text_rings
 from .laser_areas import EngravedAreas, turned, wound
 from .palettes import MONO, Palette
-from .resolve import HATCH_INSET, hatch_lines
+from .resolve import HATCH_INSET, hatch_lines, within_ring
 from .scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
 from .styles import Hatch, Style
 
@@ -131,8 +134,8 @@ def _add_styled(shape: Shape, style: Style, zones: str, scores: list[ScorePath],
             scores.extend(ScorePath(segment, False) for segment in hatch_lines(shape.box, style.hatch))
         elif zones == "engrave":
             _engrave(_zone_rings(shape, style.hatch), areas, text=False)
-    if style.hatch is not None and isinstance(shape, Circle):
-        _point_zone(shape, style.hatch, zones, scores, areas)
+    if style.hatch is not None and isinstance(shape, (Circle, Polygon)):
+        _shape_zone(shape, style.hatch, zones, scores, areas)
     if style.fill is not None and style.hatch is None:
         rings = text_rings(shape) if isinstance(shape, Text) else [r for r in (_ring(shape),) if r is not None]
         if rings and _dark(style.fill):
@@ -307,44 +310,37 @@ POINT_INSET = 0.6  # mm of bare wood between a point's ring and the zone engrave
 ROUND_WINDOW = 0.7  # a window's size in a round zone, as a share of a square one's: its corners stay inside
 
 
-def _point_zone(circle: Circle, hatch: Hatch, zones: str, scores: list[ScorePath], areas: list[list[Ring]]) -> None:
-    """A zone's point (a start on a board of points): its middle bare, as its light fill is, then its pattern
-    inside, engraved as a square zone is (a dense hatch whole, a light one as a frame, a player's round a window
-    of its own), or scored as hatch lines."""
-    _punch([circle_ring(circle.centre, circle.radius)], areas)  # the point's ring round it stays engraved
-    radius = circle.radius - POINT_INSET - hatch.width / 2
-    if radius <= 0 or zones == "none":
+def _shape_zone(shape: Circle | Polygon, hatch: Hatch, zones: str, scores: list[ScorePath],
+                areas: list[list[Ring]]) -> None:
+    """A zone in a round field (a start on a board of points, a pit) or any other outline (a store, a tray): its
+    middle bare, as its light fill is, then its pattern inside, engraved as a square zone is (a dense hatch whole, a
+    light one as a frame, a player's round a window of its own), or scored as hatch lines."""
+    outline = circle_ring(shape.centre, shape.radius) if isinstance(shape, Circle) else tuple(shape.points)
+    _punch([outline], areas)  # the ring round it stays engraved
+    inset = POINT_INSET + hatch.width / 2
+    if isinstance(shape, Circle):
+        inner = circle_ring(shape.centre, shape.radius - inset) if shape.radius > inset else ()
+    else:
+        inner = offset_ring(outline, -inset)
+    if len(inner) < 3 or zones == "none":
         return
-    (cx, cy), outline = circle.centre, circle_ring(circle.centre, radius)
+    x0, y0, x1, y1 = ring_bounds(inner)
+    if x1 - x0 <= 0 or y1 - y0 <= 0:
+        return
+    box = Box(x0, y0, x1 - x0, y1 - y0)
     if zones == "hatch":
-        square = Box(cx - radius, cy - radius, 2 * radius, 2 * radius).grown(HATCH_INSET)
-        scores.extend(ScorePath(piece, False) for segment in hatch_lines(square, hatch)
-                      for piece in _within_circle(segment, circle.centre, radius))
+        scores.extend(ScorePath(piece, False) for segment in hatch_lines(box.grown(HATCH_INSET), hatch)
+                      for piece in within_ring(segment, inner))
         return
     density = len(hatch.angles) / hatch.spacing
-    if hatch.window:
-        square = Box(cx - radius, cy - radius, 2 * radius, 2 * radius)
-        rings = [outline, *_window(square, hatch.window, ROUND_WINDOW * (1.0 - 0.45 * min(1.0, density)))]
+    if hatch.window:  # a round end's corners would cut the square window: it stays well inside
+        rings = [inner, *_window(box, hatch.window, ROUND_WINDOW * (1.0 - 0.45 * min(1.0, density)))]
     elif density >= 1.0:
-        rings = [outline]
+        rings = [inner]
     else:
-        band = min(FRAME, radius * 0.2) * min(1.0, density / 0.7)
-        rings = [outline, circle_ring(circle.centre, radius - band)]
+        band = min(FRAME, min(box.width, box.height) * 0.1) * min(1.0, density / 0.7)
+        rings = [inner, offset_ring(inner, -band)]
     _engrave(rings, areas, text=False)
-
-
-def _within_circle(segment: tuple[Point, Point], centre: Point, radius: float) -> list[tuple[Point, Point]]:
-    """The part of a segment inside a circle, if any."""
-    (x1, y1), (x2, y2) = segment
-    dx, dy, fx, fy = x2 - x1, y2 - y1, x1 - centre[0], y1 - centre[1]
-    a, b, c = dx * dx + dy * dy, 2 * (fx * dx + fy * dy), fx * fx + fy * fy - radius * radius
-    reach = b * b - 4 * a * c
-    if a == 0 or reach <= 0:
-        return []
-    low, high = max(0.0, (-b - math.sqrt(reach)) / (2 * a)), min(1.0, (-b + math.sqrt(reach)) / (2 * a))
-    if high <= low:
-        return []
-    return [((x1 + dx * low, y1 + dy * low), (x1 + dx * high, y1 + dy * high))]
 
 
 def _engrave(rings: list[Ring], areas: list[list[Ring]], text: bool) -> None:

@@ -93,6 +93,14 @@ def _palette(
                    pale_pairs)
 
 
+def _shapes(surface: Colour, one: Style, two: Style, bar: Colour, cup: Colour, inside: Colour) -> dict[str, Style]:
+    """The shapes a board's fields may be drawn as (draw.board): the surface round pits and stores, a row's two
+    alternating point colours, the bar, the ring of a cup (a pit, a store, a tray) and a cup's inside where it is
+    nobody's."""
+    return {"board": _solid(surface), "point.one": one, "point.two": two, "bar": _solid(bar), "cup": _solid(cup),
+            "cup.inside": _solid(inside)}
+
+
 def _arrow(outline: Colour, tint: Colour = WHITE) -> Style:
     # Arrows lie on plain fields only; a dark outline reads in greyscale and a
     # pale tint says whose arrow it is without competing with the homelands.
@@ -156,6 +164,8 @@ CLASSIC = _palette(
         "start.blue": _solid("#cdd8f0"),
         "goal.mark": None,
         "goal.mark.dot": None,
+        # A wooden board: green and walnut points on a light ground, both apart from red and yellow pieces.
+        **_shapes("#f6f3ee", _solid("#2f5d50"), _solid("#a0703f"), "#6b4a2b", "#5c4530", "#e6d3ad"),
     },
 )
 
@@ -184,6 +194,9 @@ CUD = _palette(
         "start.black": _solid("#b4b4b8"),  # apart from start.white with tritanopia too
         "start.red": _solid("#ffcab3"),
         "start.blue": _solid("#bfd6ff"),
+        # Points in dark and light grey: apart from each other and from orange and sky blue pieces, with every
+        # kind of colour blindness.
+        **_shapes(WHITE, _solid("#4d4d4d"), _solid("#c4c4c4"), "#333333", "#333333", "#ececec"),
     },
     distinct_roles=("p1.start", "p1.goal", "p2.start", "p2.goal", "field"),
     pale_pairs=(
@@ -228,6 +241,10 @@ MONO = _palette(
         "start.black": _hatched((0.0,), 3.0, 0.2),
         "start.red": _hatched((90.0,), 3.0, 0.2),
         "start.blue": _hatched((0.0,), 3.0, 0.2),
+        # One point grey (engraved whole on wood), the next white in a bold outline (engraved as a band), the bar
+        # grey, a cup's ring black: told apart without colour, and as printed on a laser.
+        **_shapes(WHITE, _solid("#707070"), Style(fill=WHITE, stroke="#000000", stroke_width=1.0), "#707070",
+                  "#000000", WHITE),
     },
     ink="#000000",
     soft="#000000",

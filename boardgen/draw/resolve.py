@@ -2,15 +2,20 @@
 
 Hatch patterns become plain line segments here, once, so every renderer draws
 them the same way and a laser cutter sees ordinary lines rather than an SVG
-pattern fill that many cutting programs ignore.
+pattern fill that many cutting programs ignore: in a square field, a round one
+(a point, a pit) and any other outline (a store, a tray), each kept clear of
+its edge.
 """
 
 import math
 from functools import lru_cache
 from typing import NamedTuple, Protocol
 
-from .scene import Box, Circle, Placed, Polygon, Polyline, Rect, Scene, Shape, Text
+from .geometry import Ring, contains_point, offset_ring, ring_bounds
+from .scene import Box, Circle, Placed, Point, Polygon, Polyline, Rect, Scene, Shape, Text
 from .styles import Hatch, Style
+
+Segment = tuple[Point, Point]
 
 
 class Look(Protocol):
@@ -57,10 +62,10 @@ def _resolve_shapes(shapes: tuple[Shape, ...], look: Look, window: Box | None) -
         style = look.style(shape.role)
         if style is None:
             continue
-        if style.hatch is not None and isinstance(shape, Rect):
+        if style.hatch is not None and isinstance(shape, (Rect, Circle, Polygon)):
             ops.append(Painted(shape, Style(fill=style.fill, stroke=style.stroke, stroke_width=style.stroke_width)))
             line_style = Style(stroke=style.hatch.colour, stroke_width=style.hatch.width)
-            ops.extend(Painted(Polyline(seg, shape.role), line_style) for seg in hatch_lines(shape.box, style.hatch))
+            ops.extend(Painted(Polyline(seg, shape.role), line_style) for seg in hatch_within(shape, style.hatch))
         else:
             ops.append(Painted(shape, style))
     return ops
@@ -121,6 +126,67 @@ def _intersection(a: Box, b: Box) -> Box:
 
 HATCH_INSET = 0.6  # mm between a hatch and its box's edge: clear of the grid line, which it must never double
 _SHORTEST = 0.8  # mm: a shorter sliver in a corner is left out (it would print as a dot, or burn as one)
+
+
+def hatch_within(shape: Rect | Circle | Polygon, hatch: Hatch) -> list[Segment]:
+    """A hatch's lines inside a shape, as far from its edge as a square field's are from the field's."""
+    if isinstance(shape, Rect):
+        return hatch_lines(shape.box, hatch)
+    inset = HATCH_INSET + hatch.width / 2
+    if isinstance(shape, Circle):
+        radius = shape.radius - inset
+        (cx, cy) = shape.centre
+        if radius <= 0:
+            return []
+        square = Box(cx - radius, cy - radius, 2 * radius, 2 * radius).grown(inset)
+        return [piece for segment in hatch_lines(square, hatch)
+                for piece in within_circle(segment, shape.centre, radius) if math.dist(*piece) >= _SHORTEST]
+    ring = offset_ring(tuple(shape.points), -inset)
+    if len(ring) < 3:
+        return []
+    x0, y0, x1, y1 = ring_bounds(ring)
+    if x1 - x0 <= 0 or y1 - y0 <= 0:
+        return []
+    box = Box(x0, y0, x1 - x0, y1 - y0).grown(inset)
+    return [piece for segment in hatch_lines(box, hatch) for piece in within_ring(segment, ring)
+            if math.dist(*piece) >= _SHORTEST]
+
+
+def within_circle(segment: Segment, centre: Point, radius: float) -> list[Segment]:
+    """The part of a segment inside a circle, if any."""
+    (x1, y1), (x2, y2) = segment
+    dx, dy, fx, fy = x2 - x1, y2 - y1, x1 - centre[0], y1 - centre[1]
+    a, b, c = dx * dx + dy * dy, 2 * (fx * dx + fy * dy), fx * fx + fy * fy - radius * radius
+    reach = b * b - 4 * a * c
+    if a == 0 or reach <= 0:
+        return []
+    low, high = max(0.0, (-b - math.sqrt(reach)) / (2 * a)), min(1.0, (-b + math.sqrt(reach)) / (2 * a))
+    if high <= low:
+        return []
+    return [((x1 + dx * low, y1 + dy * low), (x1 + dx * high, y1 + dy * high))]
+
+
+def within_ring(segment: Segment, ring: Ring) -> list[Segment]:
+    """The parts of a segment inside a ring (by the even-odd rule, so a ring of any shape)."""
+    (x1, y1), (x2, y2) = segment
+    dx, dy = x2 - x1, y2 - y1
+    crossings = [0.0, 1.0]
+    for (ax, ay), (bx, by) in zip(ring, (*ring[1:], ring[0]), strict=True):
+        ex, ey = bx - ax, by - ay
+        denominator = dx * ey - dy * ex
+        if abs(denominator) < 1e-12:
+            continue  # parallel: it meets the line at its ends' crossings, if anywhere
+        t = ((ax - x1) * ey - (ay - y1) * ex) / denominator
+        u = ((ax - x1) * dy - (ay - y1) * dx) / denominator
+        if 0.0 < t < 1.0 and 0.0 <= u < 1.0:
+            crossings.append(t)
+    crossings.sort()
+    pieces = []
+    for low, high in zip(crossings, crossings[1:], strict=False):
+        middle = (low + high) / 2
+        if high - low > 1e-9 and contains_point(ring, (x1 + dx * middle, y1 + dy * middle)):
+            pieces.append(((x1 + dx * low, y1 + dy * low), (x1 + dx * high, y1 + dy * high)))
+    return pieces
 
 
 def hatch_lines(box: Box, hatch: Hatch) -> list[tuple[tuple[float, float], tuple[float, float]]]:

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
-from ..draw.board_spec import DARK, Arrow, BoardSpec, EdgeLabel, FieldMark, Jump
+from ..draw.board_spec import BAR, DARK, PIT, POINT, STORE, Arrow, BoardSpec, EdgeLabel, FieldMark, Jump, Tray
 from ..draw.diagram_items import DiagramPosition
+from ..draw.palettes import get_palette
 from ..draw.styles import Style
 from ..draw.track_arrows import track_arrows
 from ..engine.grid import Field, Variant
@@ -119,14 +120,17 @@ class FileGame:
         return self.spec
 
     def styles(self, palette: str) -> Mapping[str, Style | None]:
-        styles = zone_styles(self.file, palette)
+        styles = {**zone_styles(with_shape_looks(self.file, palette), palette), **_shape_styles(self.file, palette)}
+        # A tray in its player's zone's colour, and in black and white its pattern, which the zone's points leave out
+        zoned = zone_styles(with_shape_looks(self.file, palette, plain_points=False), palette)
+        styles.update({tray.role: zoned[tray.role.removeprefix(TRAY_ROLE)] for tray in self.spec.trays})
         if not self.file.chequered:
             return styles
         given = dict(dict(self.file.colours).get(palette, ()))
         return {**styles, DARK: given.get("dark squares", DARK_SQUARES.get(palette, DARK_SQUARES["classic"]))}
 
     def notices(self, palette: str) -> tuple[str, ...]:
-        return colour_warnings(self.file, palette)
+        return colour_warnings(with_shape_looks(self.file, palette), palette)
 
     def rule_text(self, lang: str) -> str:
         texts = dict(self.file.rules)
@@ -251,6 +255,52 @@ def track_numbers(game: GameFile) -> tuple[FieldMark, ...]:
     return tuple(FieldMark(f, NOTE_ROLE, f"note:{n}") for n, f in enumerate(game.tracks[0], start=1))
 
 
+# The legend's roles that draw a field as a shape of its own, and the shape.
+SHAPES = {"point": POINT, "pit": PIT, "store": STORE, "bar": BAR}
+# A shape's zone nobody owns, where the file gives no look for it, as the palette draws the shape: a point's ground
+# as the board's surface, a bar as a bar, a pit's and a store's inside as a cup's; a player's zone keeps its colour.
+NOBODYS_SHAPE = {"point": "board", "bar": "bar", "pit": "cup.inside", "store": "cup.inside"}
+# The looks of the shapes a game file's [colours] may give, and the palette's role each stands for.  (A bar, as
+# every field, is in its zone's look.)
+SHAPE_KEYS = {"points": "point.one", "other points": "point.two", "cups": "cup", "board": "board"}
+TRAY_ROLE = "tray."  # and the zone's own role: a tray is styled as the zone of the point it is beside
+
+
+def _shape_styles(game: GameFile, palette: str) -> dict[str, Style | None]:
+    """The looks of the board's shapes in `palette`: the file's own where it gives them, otherwise the palette's."""
+    given = dict(dict(game.colours).get(palette, ()))
+    return {role: given[key] for key, role in SHAPE_KEYS.items() if key in given}
+
+
+def with_shape_looks(game: GameFile, palette: str, plain_points: bool = True) -> GameFile:
+    """The file as if it gave each shape's zone nobody owns (a point's ground, a bar, a pit) the palette's look of
+    that shape in `palette`, where it gives none of its own: as every zone it is then styled and checked against
+    its neighbours' colours.  In black and white a player's points stand on plain ground too (`plain_points`): a
+    pattern between the points would blur them, and on wood its engraving would run into theirs."""
+    given = dict(dict(game.colours).get(palette, ()))
+    look = get_palette(palette)
+    added = tuple((zone.name, look.style(NOBODYS_SHAPE[zone.role])) for zone in game.zones
+                  if zone.role in NOBODYS_SHAPE and zone.name not in given and (zone.player == 0 or zone.role == "bar"))
+    if plain_points and palette == "mono":
+        added += tuple((zone.name, look.style("board")) for zone in game.zones
+                       if zone.role == "point" and zone.player and zone.name not in given)
+    if not added:
+        return game
+    colours = dict(game.colours)
+    return replace(game, colours=tuple({**colours, palette: colours.get(palette, ()) + added}.items()))
+
+
+def _trays(game: GameFile, shapes: Mapping[Field, str], zones: Mapping[Field, str]) -> tuple[Tray, ...]:
+    """A tray for each track that ends on a point at the board's left or right edge (backgammon's bearing off),
+    beyond that edge beside the point's row, in the look of the point's zone (its player's home board)."""
+    trays = []
+    for track in game.tracks:
+        last = track[-1] if track else None
+        if last is not None and shapes.get(last) == POINT and last[0] in (0, game.columns - 1):
+            trays.append(Tray(last, "left" if last[0] == 0 else "right", TRAY_ROLE + zones[last]))
+    return tuple(trays)
+
+
 # A chequered board's dark squares, where the file gives no look for them: dark enough for a piece of either
 # colour to stand out on (the light squares are white), and in mono a grey the laser engraves whole.
 DARK_SQUARES = {"classic": Style(fill="#a77b52"), "cud": Style(fill="#8f8f8f"), "mono": Style(fill="#707070")}
@@ -259,10 +309,13 @@ DARK_SQUARES = {"classic": Style(fill="#a77b52"), "cud": Style(fill="#8f8f8f"), 
 def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     zones: dict[Field, str] = {}
     absent: set[Field] = set()
+    shapes: dict[Field, str] = {}
     for r, line in enumerate(game.cells):
         row = game.rows - 1 - r  # the map's first line is the far side of the board
         for column, char in enumerate(line):
             zone = game.zone_of(char)
+            if zone.role in SHAPES:
+                shapes[(column, row)] = SHAPES[zone.role]
             if zone.role == "none":
                 absent.add((column, row))
             elif game.chequered and zone.role == "plain" and (column + row) % 2 == 0:
@@ -282,5 +335,5 @@ def board_spec(game: GameFile, variant: Variant) -> BoardSpec:
     return BoardSpec(game.board_title or f"{game.title} board", variant.grid, MappingProxyType(zones), marks, arrows,
                      edge_labels=labels, absent=frozenset(absent), jumps=jumps, coordinates=game.coordinates,
                      lines=game.lines if game.points else (), points=game.points, option_lines=game.option_lines,
-                     chequered=game.chequered)
+                     chequered=game.chequered, shapes=MappingProxyType(shapes), trays=_trays(game, shapes, zones))
 

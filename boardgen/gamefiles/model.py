@@ -9,14 +9,16 @@ from ..draw.styles import Style
 from ..layout.piece_set import PieceSpec
 from .play import PlayEngine
 
-ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none")  # "none": no field here
+# "none": no field here; "point", "pit", "store" and "bar" draw the field as a shape of its own (draw.board_spec)
+ROLES = ("plain", "start", "goal", "safe", "blocked", "track", "score", "none", "point", "pit", "store", "bar")
 SYMBOLS = ("target", "star", "dot", "arrow-up", "arrow-down", "arrow-left", "arrow-right")  # or up to 3 characters
 # the fonts have: a number or a word in the field's corner, one sign ("☥") in its middle
 # What [colours.PALETTE] gives a look for besides zones: the marks on fields, the notes (a number or a word on a
 # field), the arrows of a track everyone shares, the ladders and snakes of [play], the dark squares of a
-# chequered board, and each player's arrows, labels along the edges and pieces ({n}: the player).
-OTHER_KEYS = ("marks", "notes", "arrows", "ladders", "snakes", "dark squares", "arrow {n}", "label {n}",
-              "pieces {n}")
+# chequered board, the shapes of the roles point, pit and store (a row's points in turn, the ring of a cup, the
+# board round the cups), and each player's arrows, labels along the edges and pieces ({n}: the player).
+OTHER_KEYS = ("marks", "notes", "arrows", "ladders", "snakes", "dark squares", "points", "other points", "cups",
+              "board", "arrow {n}", "label {n}", "pieces {n}")
 Colouring = tuple[tuple[str, Style | None], ...]  # (zone name or OTHER_KEYS entry, its look; None: not drawn)
 
 

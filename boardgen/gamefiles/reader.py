@@ -607,7 +607,8 @@ def _colours(table: Any, problems: _Problems, names: set[str], players: int) -> 
                 problems.at(("colours", palette, key), f"{key!r} is not a zone of the legend"
                                                            f"{_did_you_mean(key, names | others)} (nor "
                                                            "marks, notes, arrows, ladders, snakes, dark squares, "
-                                                           "\"arrow 1\", \"label 1\", \"pieces 1\")")
+                                                           "points, other points, cups, board, \"arrow 1\", "
+                                                           "\"label 1\", \"pieces 1\")")
                 continue
             style, text, problem = _look(value)
             if problem:
