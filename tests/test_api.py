@@ -33,6 +33,7 @@ from boardgen.api import (
     Position,
     PositionFileError,
 )
+from boardgen.gamefiles.play import BoardEngine
 from boardgen.products.games import starter_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,8 +106,15 @@ def test_the_board_hand_and_finished_read_every_player(name):
         assert all(count >= 0 for count in [*position.hand.values(), *position.finished.values()])
         for field, pieces in position.board.items():
             assert re.fullmatch(r"[a-z]\d{1,2}", field) and pieces
-            assert all(piece.player in game.players and piece.kind in ("counter", "die", "pyramid", "tile")
+            assert all(piece.player in game.players and piece.kind in ("counter", "die", "pyramid", "tile",
+                                                                      *_kinds_of_piece(name))
                        for piece in pieces)
+
+
+def _kinds_of_piece(name: str) -> tuple[str, ...]:
+    """The kinds of piece a game of pieces on fields names in its [play] (men and kings, soldiers and a king)."""
+    engine = GAMES[name].engine
+    return tuple(kind.name for kind in engine.rules.play.default.kinds) if isinstance(engine, BoardEngine) else ()
 
 
 @pytest.mark.parametrize("name", [name for name in PLAYED if boardgen.game(name).throws])

@@ -83,7 +83,7 @@ def changed(tmp_path: Path, old: str, new: str) -> Game:
 
 def test_a_throw_is_two_dice_written_larger_first_with_a_double_played_four_times(backgammon: Game) -> None:
     assert len(backgammon.throws) == 21 and sum(backgammon.throws.values()) == 1
-    assert backgammon.throws["65"] == 2 * backgammon.throws["66"]
+    assert backgammon.throws["65"] == 2 * backgammon.throws["6666"]  # a double: named by the four dice it gives
     start = backgammon.start()
     assert start.thrown("35").throw == start.thrown(53).throw == "53"
     # 5s: 13 -> 8 and 8 -> 3 (24 -> 19 and 6 -> 1 are held by player 2); 3s: 24 -> 21, 13 -> 10, 8 -> 5, 6 -> 3.

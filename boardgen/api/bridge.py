@@ -230,12 +230,20 @@ class EnginePosition(Position, Generic[P, M]):
         return tuple((chance.label, Fraction(chance.weight) / total) for chance in found)
 
     def _thrown_as(self, value: str) -> EnginePosition[P, M] | None:
-        for chance in self._rules.chance(self._position):
+        chances = self._rules.chance(self._position)
+        for chance in chances:
             if chance.label == value:
                 # Where part of a throw may be used already, the rules name what is left the same way whether the
                 # position was thrown here or read from a file (a double's "4444").
                 left = self._rules.throw_left(chance.position)
                 return EnginePosition(self._game, self._seated, chance.position, value if left is None else left)
+        try:  # a throw written as the rules read one typed by hand: a double as thrown, "44" for "4444"
+            thrown = self._rules.parse_chance(self._position, value)
+        except BoardgenError:
+            return None
+        for chance in chances:
+            if chance.position == thrown:
+                return self._thrown_as(chance.label)
         return None
 
     def _thrown_by(self, rng: Random) -> EnginePosition[P, M]:

@@ -631,7 +631,8 @@ class FileRules(GameRules[FilePosition, Move]):
             return ()
         tables = position.tables
         if tables.each_die:
-            return tuple(Chance("".join(map(str, dice[:tables.dice])), weight, self._thrown_dice(position, dice))
+            # Each throw named by the dice it gives to use: a double played four times is "4444".
+            return tuple(Chance("".join(map(str, dice)), weight, self._thrown_dice(position, dice))
                          for dice, weight in zip(tables.dice_throws, tables.dice_weights, strict=True))
         return tuple(Chance(str(value), weight, self._thrown(position, value))
                      for value, weight in zip(tables.throw_values, tables.throw_weights, strict=True))
@@ -669,8 +670,8 @@ class FileRules(GameRules[FilePosition, Move]):
         text = label.strip()
         if tables.each_die:
             wanted = "".join(sorted(re.sub(r"[\s,]", "", text), reverse=True))
-            for dice in tables.dice_throws:
-                if "".join(map(str, dice[:tables.dice])) == wanted:
+            for dice in tables.dice_throws:  # as the dice to use ("4444"), or as thrown ("44")
+                if wanted in ("".join(map(str, dice)), "".join(map(str, dice[:tables.dice]))):
                     return self._thrown_dice(position, dice)
             raise MalformedMoveError(f"'{label}' is not a throw; throws are the dice, larger first, like "
                                      f"{''.join(map(str, tables.dice_throws[0][:tables.dice]))} or "
