@@ -185,12 +185,14 @@ def _rate(successes: float, trials: int) -> Estimate:
     return Estimate(successes / trials if trials else 0.0, low, high)
 
 
-def _mean(values: Sequence[float]) -> Estimate:
+def _mean(values: Sequence[float], least: float = -math.inf, most: float = math.inf) -> Estimate:
+    """The mean with its 95 % interval, which never goes beyond what any value can be (a share: 0 to 1), as the
+    mean itself cannot."""
     if not values:
         return Estimate(0.0, 0.0, 0.0)
     mean = statistics.fmean(values)
     half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-    return Estimate(mean, mean - half, mean + half)
+    return Estimate(mean, max(least, mean - half), min(most, mean + half))
 
 
 def _rates_narrow(results: Sequence[GameResult], width: float, seats: int = 2) -> bool:
@@ -448,8 +450,8 @@ def measure_games(label: str, spec: MatchSpec, games: tuple[MeasuredGame, ...], 
     lengths = [g.plies for g in finished]
     length = _mean(lengths)
     thirds = [_mean([g.branching[n] for g in games if g.plies]) for n in range(3)]
-    changes = _mean([float(g.lead_changes) for g in finished])
-    settled = _mean([g.settled_at for g in decided if g.settled_at is not None])
+    changes = _mean([float(g.lead_changes) for g in finished], 0.0)
+    settled = _mean([g.settled_at for g in decided if g.settled_at is not None], 0.0, 1.0)
     measures = [
         *seat_measures(spec, finished, len(games), fairness, sequential),
         Measure("draws", "drawn games", "drawn", draws, "%",

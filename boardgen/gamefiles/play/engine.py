@@ -524,8 +524,17 @@ def _forward(tables: Tables, me: int, move: Move) -> bool:
 
 def unending(tables: Tables) -> str:
     """Why a game by these rules may never end; "" where every game ends.  On the grid without a stall rule, a
-    player whose pieces can step back and forth can play for ever; a race always moves on."""
-    if tables.on_tracks or any(tables.stall):
+    player whose pieces can step back and forth can play for ever; a race moves on, unless its pieces can be
+    shut in (blocks, blockades) or sent back (backward moves) without end."""
+    if tables.on_tracks:
+        if tables.block or tables.blockade:
+            return ("blocks can shut both players' pieces in, so that neither can move on, and a game may never end: "
+                    "games still going at the move limit are counted unfinished")
+        if tables.backward:
+            return ("pieces may move backward where none can go forward, so a game may go on for a long time: games "
+                    "still going at the move limit are counted unfinished")
+        return ""
+    if any(tables.stall):
         return ""
     columns = tables.variant.grid.columns
     for player in range(max(tables.player_counts)):

@@ -63,7 +63,9 @@ def _worked_out(position: BoardPosition) -> tuple[list[BoardMove], Outcome | Non
             if no_move is NoMove.LOSE:
                 outcome = Outcome(PLAYER_NAMES[1 - loser], f"player {loser + 1} cannot move", OutcomeCode.NO_MOVES)
             elif no_move is NoMove.DRAW:
-                outcome = Outcome(None, f"player {loser + 1} cannot move", OutcomeCode.DRAW)
+                full = all(position.cells[i] for i in position.tables.geometry.fields)
+                outcome = Outcome(None, "the board is full" if full else f"player {loser + 1} cannot move",
+                                  OutcomeCode.DRAW)
             elif _generated(_other(position)):
                 moves = [PASS]
             else:
@@ -201,6 +203,8 @@ class BoardRules(GameRules[BoardPosition, BoardMove]):
                 worth[owner(content)] += tables.kinds[kind_of(content)].value
         for p in range(2):
             worth[p] += position.hand[p] * tables.kinds[0].value
+        if position.removing:  # a mill just made: the mover is about to take one of the opponent's pieces
+            worth[1 - position.mover] -= tables.kinds[0].value
         total = worth[0] + worth[1]
         return 0.0 if not total else 0.9 * (worth[me] - worth[1 - me]) / total
 
