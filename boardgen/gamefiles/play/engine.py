@@ -527,7 +527,9 @@ def unending(tables: Tables) -> str:
     player whose pieces can step back and forth can play for ever; a race moves on, unless its pieces can be
     shut in (blocks, blockades) or sent back (backward moves) without end."""
     if tables.on_tracks:
-        if tables.block or tables.blockade:
+        # Backgammon's primes: where every die is used alone and points of two block it, both players can be shut
+        # in for good (greedy players do it); Ludo's blocks cannot, since a home column is its player's own.
+        if (tables.block or tables.blockade) and tables.each_die:
             return ("blocks can shut both players' pieces in, so that neither can move on, and a game may never end: "
                     "games still going at the move limit are counted unfinished")
         if tables.backward:
