@@ -1,4 +1,4 @@
-"""Every mechanism of [play], both engines', and the vocabulary table docs/game-files.md shows, made from their
+"""Every mechanism of [play], every engine's, and the vocabulary table docs/game-files.md shows, made from their
 declarations (tools/regenerate.py writes it; tests/test_generated.py fails when it is stale)."""
 
 from __future__ import annotations
@@ -7,10 +7,12 @@ from .board.registry import MECHANISMS as BOARD_MECHANISMS
 from .declare import Key, Mechanism, Table
 from .race_keys import EVALUATION_KEYS, GAME
 from .race_keys import MECHANISMS as RACE_MECHANISMS
+from .sowing.registry import MECHANISMS as SOWING_MECHANISMS
 
-MECHANISMS: tuple[Mechanism, ...] = (*RACE_MECHANISMS, *BOARD_MECHANISMS)
+MECHANISMS: tuple[Mechanism, ...] = (*RACE_MECHANISMS, *BOARD_MECHANISMS, *SOWING_MECHANISMS)
 _ENGINES = {"both": "every game", "race": "races (tracks and throws) and hunts on the grid",
-            "board": "pieces on fields: placing, moving along lines, capturing"}
+            "board": "pieces on fields: placing, moving along lines, capturing",
+            "sowing": "sowing seeds round pits (mancala games)"}
 _WHERE = {Table.PLAY: "", Table.KIND: " (in `[play.kinds.NAME]`)", Table.EVALUATION: " (in `[play.evaluation]`)"}
 
 
@@ -28,7 +30,7 @@ def _row(key: Key) -> str:
 def vocabulary_markdown() -> str:
     """The table of every key, mechanism by mechanism, as docs/game-files.md shows it."""
     lines: list[str] = []
-    for engine in ("both", "race", "board"):
+    for engine in ("both", "race", "board", "sowing"):
         lines += [f"### Keys for {_ENGINES[engine]}", ""]
         for mechanism in (m for m in MECHANISMS if m.engine == engine):
             lines += [f"**{mechanism.name}**: {mechanism.sentence}", "",

@@ -13,7 +13,7 @@ from typing import Any
 from ..declare import Key, Mechanism
 from ..reading import Reading, shown
 
-MAX_SEEDS = 30  # in a pit at the start: a count a diagram writes in two figures, whatever the captures make
+MAX_SEEDS = 30  # seeds in a pit at the start, at most: 12 pits of them, 360, are beads enough for any table
 
 MECHANISM = Mechanism("pits", "Each player's row of pits and its store, holding seeds of no one.", (
     Key("pits", "a table by player: fields, lines of them (\"b1-g1\") or a zone's name", "",

@@ -49,6 +49,7 @@ class NoMove(Enum):
 Filter = Callable[["SowingPosition", "list[SowMove]"], "list[SowMove]"]
 Effect = Callable[["SowingPosition", "SowMove", "Next"], None]
 Seeds = Callable[[Sequence[int]], tuple[int, ...]]  # a row's counts out of a position's (operator.itemgetter)
+Plan = tuple[tuple[int, ...], int]  # what sowing a count of seeds from a pit adds to every field; the last one's field
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -62,6 +63,7 @@ class SowingTables:
     rows: tuple[tuple[int, ...], ...]  # by player: its pits, in the order seeds are sown into them
     stores: tuple[int, ...]  # by player: its store's field; () where captured seeds are kept beside the board
     owner: tuple[int, ...]  # by field: the player whose pit or store it is, or NOBODY
+    row_of: tuple[int, ...]  # by field: the player whose row the pit is in, or NOBODY (a store, no field)
     start: tuple[int, ...]  # by field: the seeds there at the start
     total: int  # the seeds in the game
     cycle: tuple[int, ...]  # the fields seeds go round, in order, as the file gives it
@@ -69,9 +71,9 @@ class SowingTables:
     # is not one of its pits); and how many seeds it takes from there to reach the opponent's row (0: never).
     orders: tuple[tuple[tuple[int, ...], ...], ...]
     reach: tuple[tuple[int, ...], ...]
+    plans: tuple[tuple[tuple[Plan, ...], ...], ...]  # by player, field and count: sowing.plans
     before: tuple[int, ...]  # by field: the pit before it in its row, against the sowing; -1 for a row's first
     opposite: tuple[int, ...]  # by field: the other row's pit in the same column, or -1
-    skip_stores: SkipStores
     skip_origin: bool
     store_again: bool
     capture_opposite: bool
@@ -85,9 +87,9 @@ class SowingTables:
     no_move: NoMove
     options: tuple[tuple[str, str], ...]
     # Looked up while playing, worked out once from the above: each player's row's counts out of a position's, and
-    # the move of sowing from each field (None where no one sows from it).
+    # the moves of sowing from each of its pits, in the same order.
     row_seeds: tuple[Seeds, ...] = ()
-    moves: tuple[SowMove | None, ...] = ()
+    row_moves: tuple[tuple[SowMove, ...], ...] = ()
     filters: tuple[Filter, ...] = ()
     effects: tuple[Effect, ...] = ()
 
