@@ -38,7 +38,7 @@ class Mechanism:
     name: str
     sentence: str
     keys: tuple[Key, ...]
-    engine: str  # which engine plays it: "race" (tracks and throws) or "board" (pieces on fields)
+    engine: str  # which engine plays it: "race" (tracks and throws), "board" (pieces on fields) or "sowing"
 
     def key(self, name: str) -> Key:
         for key in self.keys:
