@@ -641,7 +641,9 @@ def test_a_wrong_piece_of_any_kind_is_pointed_out(tmp_path, starter, piece, mess
 @pytest.mark.parametrize(("line", "message"), [
     ("a1 = { player = 1, die = 9 }", "a1 = { player = 1, die = 9 }: a die shows 1 to 6"),
     ("a1 = { player = 3, die = 2 }", "a piece's player is a number, 1 to 2"),
-    ("a1 = [{ player = 1, tile = 2 }, { player = 2, tile = 2 }]", "a list of dice or pyramids is a stack"),
+    ("a1 = [{ player = 1, tile = 2 }, { player = 2, tile = 2 }]", "a list of markers, dice or pyramids is a stack"),
+    ('a1 = { player = 1, mark = "KING" }', "a marker's mark is up to 3 characters"),
+    ("a1 = [1, { player = 2, die = 2 }]", "a list of markers, dice or pyramids is a stack"),
     ('a1 = { player = 1, tile = 12, direction = "right" }', "a tile is 1 to 10 fields long"),
     ('g1 = { player = 1, tile = 3, direction = "right" }', "runs off the board"),
     ('a1 = { player = 1, tile = 2, direction = "down" }', 'its direction "right" or "up"'),

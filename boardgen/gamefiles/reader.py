@@ -855,9 +855,9 @@ def _positions(entries: Any, problems: _Problems, columns: int, rows: int, absen
     return tuple(found)
 
 
-PLACED = ("a player's number (a marker), or a table: { player = 1, die = 4 }, { player = 1, pyramid = 3 }, "
-          "{ player = 1, tile = 3, value = \"2\", direction = \"up\" }; a list of dice or pyramids is a stack, "
-          "bottom first")
+PLACED = ("a player's number (a marker), or a table: { player = 1, mark = \"K\" }, { player = 1, die = 4 }, "
+          "{ player = 1, pyramid = 3 }, { player = 1, tile = 3, value = \"2\", direction = \"up\" }; a list of "
+          "markers, dice or pyramids is a stack, bottom first")
 
 
 def _shown(value: Any) -> str:
@@ -868,19 +868,22 @@ def _shown(value: Any) -> str:
 def _placed(field: tuple[int, int], value: Any, players: int, columns: int,
             rows: int) -> list[DiagramItem] | str:
     """What a position puts on a field, as diagram items; or what is wrong with it."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        value = {"player": value}
     stack = value if isinstance(value, list) else [value]
+    # A player's number is a marker of theirs, alone or in a stack ([1, 1]: two, a draughts king).
+    stack = [{"player": piece} if isinstance(piece, int) and not isinstance(piece, bool) else piece
+             for piece in stack]
     if not stack or not all(isinstance(piece, dict) for piece in stack):
         return f"a piece is {PLACED}"
+    if len({tuple(kind for kind in ("die", "pyramid", "tile") if kind in piece) for piece in stack}) > 1:
+        return f"a piece is {PLACED}"  # a stack is of one kind: markers, dice or pyramids
     items: list[DiagramItem] = []
     for level, piece in enumerate(stack):
         player = piece.get("player")
         if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= players:
             return f"a piece's player is a number, 1 to {players}"
         kinds = [kind for kind in ("die", "pyramid", "tile") if kind in piece]
-        unknown = set(piece) - {"player", "die", "pyramid", "tile", "value", "direction"}
-        if len(kinds) > 1 or unknown or (len(stack) > 1 and kinds not in (["die"], ["pyramid"])):
+        unknown = set(piece) - {"player", "die", "pyramid", "tile", "value", "direction", "mark"}
+        if len(kinds) > 1 or unknown or (len(stack) > 1 and kinds not in ([], ["die"], ["pyramid"])):
             return f"a piece is {PLACED}"
         colour, kind = f"p{player}", kinds[0] if kinds else "marker"
         number = piece.get(kind, 0)
@@ -898,8 +901,11 @@ def _placed(field: tuple[int, int], value: Any, players: int, columns: int,
             if end[0] >= columns or end[1] >= rows:
                 return f"a tile {number} fields long from here runs off the board"
             items.append(DiagramTile(field, number, direction == "right", colour, value))
-        elif kind == "marker" and not (set(piece) - {"player"}):
-            items.append(DiagramMarker(field, colour))
+        elif kind == "marker" and not (set(piece) - {"player", "mark"}):
+            mark = piece.get("mark", "")
+            if not isinstance(mark, str | int) or isinstance(mark, bool) or len(str(mark)) > 3:
+                return "a marker's mark is up to 3 characters: a king's crown \"♛\", a pit's seeds 4"
+            items.append(DiagramMarker(field, colour, level, mark=str(mark)))
         else:
             return "a die shows 1 to 6, a pyramid has 1 to 3 pips, a tile is 1 to " \
                    f"{MAX_TILE} fields long"
