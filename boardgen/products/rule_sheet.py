@@ -187,7 +187,7 @@ SECOND_LEGEND = "Rings: a second piece's moves."
 
 def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str,
                 marking: Callable[[str], tuple[bool, bool]]) -> list[Block]:
-    """The blocks with what the diagrams' marks mean, in the sheet's language, under the first row of diagrams
+    """The blocks with what the diagrams' marks mean, in the sheet's language, over the first row of diagrams
     that marks moves (a sheet without marked moves needs none); `marking` says of a diagram's source whether
     it marks moves, and whether a second piece's apart."""
     rows = [(index, [marking(image.source) for image in item.images])
@@ -199,7 +199,9 @@ def with_legend(outline: list[OutlineItem], blocks: list[Block], lang: str,
     text = _(LEGEND)
     if any(second for _index, marks in rows for _moves, second in marks):
         text += " " + _(SECOND_LEGEND)
-    return [*blocks[:marked[0] + 1], Para(runs(text, italic=True)), *blocks[marked[0] + 1:]]
+    # Just above the row, so the page flow keeps it with the diagrams it explains (a section runs from its heading
+    # to its first row of diagrams: text after the row could print on the next page, away from them).
+    return [*blocks[:marked[0]], Para(runs(text, italic=True)), *blocks[marked[0]:]]
 
 
 def require_rules(game: Game, lang: str) -> None:
