@@ -43,20 +43,25 @@ from boardgen.products.play_session import (
     replay,
     steps_due,
     table_view,
+    throw_of,
     undone,
     unpack,
 )
+from boardgen.products.play_session.telling import PLAYED_BY_ITS_FIELD
 
 ENGINES = [name for name, game in GAMES.items() if game.engine is not None]
 
 
 def _pieces_move_on_the_board(name: str) -> bool:
-    """Whether a random game's moves ever move a piece standing on the board (not in games only of placing)."""
+    """Whether a random game's moves ever move a piece standing on the board, chosen before where it goes (not in
+    games only of placing, nor of sowing, where a click on the pit sows it)."""
     engine = GAMES[name].engine
     rules, shows = engine.rules, engine.presentation
     for position in random_game(rules, random.Random(8), most=200):
-        if not rules.throw_due(position) and any(shows.origin(position, move) is not None
-                                                 for move in rules.legal_moves(position)):
+        if not rules.throw_due(position) and any(
+                shows.origin(position, move) is not None and
+                shows.move_json(position, move)["kind"] not in PLAYED_BY_ITS_FIELD
+                for move in rules.legal_moves(position)):
             return True
     return False
 
@@ -84,6 +89,9 @@ def _click_a_move(played: Played, view: TableView, rng: random.Random) -> tuple[
     link; or, where no field has a link, a move off the board from the list."""
     name, game = played.table.name, played.table.game
     pieces = [spot for spot in view.spots if spot.kind == "from"]
+    sown = [spot for spot in view.spots if spot.kind == "play"]
+    if sown and not pieces:  # a pit's one move, played by its link
+        return _open(name, rng.choice(sown).query, rng, game=game)
     if not pieces:
         entering = [spot for spot in view.spots if spot.kind == "to"]
         if entering:
@@ -298,6 +306,7 @@ def test_the_games_that_can_be_played_are_those_with_an_engine():
 @pytest.mark.parametrize("name", ENGINES)
 @pytest.mark.parametrize(("query", "said"), [
     ("s=zz99-zz100", "step 1 of the game cannot be played"),
+    ("s=,:", "step 1 of the game cannot be played: ',:' is neither a throw nor a move"),
     ("variant=99x99", "99x99"),
     ("side=green-and-purple", "the computer plays one of"),
     ("against=deep-blue", "the computer plays random, greedy, mcts, not 'deep-blue'"),
@@ -367,6 +376,7 @@ EDITS = {
     "the computer made weaker": ("against", lambda _: ["random"]),
     "a start given": ("start", lambda _: [pack(GAMES["ur"].engine.rules.write(GAMES["ur"].engine.rules.start()))]),
     "the seed changed": ("g", lambda seed: [seed[0][::-1]]),
+    "a rule option added": ("rule.rosettes", lambda _: ["open"]),
     "the signature left out": ("sig", lambda _: []),
     "a signature of its own": ("sig", lambda _: ["A" * 43]),
 }
@@ -486,7 +496,11 @@ def test_the_computers_move_is_framed_and_told_before_my_turn():
     last = played.last_move
     assert last is not None and last.player == "player 1" and view.to_move == "player 2"
     assert view.told and view.told[-1].startswith("Bottom row (red, the computer) threw ")  # Ur's sides
-    assert view.told[-1].endswith(f" and played {last.move}.") or last.kind == "pass"
+    grid = played.position.variant.grid
+    did = {"pass": "passed", "enter": f"entered a piece on {grid.name(last.reached[-1]) if last.reached else ''}"}
+    if last.origin is not None and not last.reached:
+        did["track"] = f"moved the piece on {grid.name(last.origin)} off the board"
+    assert view.told[-1].endswith(f" and {did.get(last.kind, f'played {last.move}')}.")
     box = view.picture.boxes[last.reached[-1]] if last.reached else None
     assert box is None or any(not dashed and frame == pytest.approx(tuple(box.grown(-0.08 * box.width)))
                               for frame, dashed in _frames(view.picture.svg))
@@ -496,7 +510,7 @@ def test_the_computers_move_is_framed_and_told_before_my_turn():
 def test_a_players_own_move_again_is_told_as_such():
     _, view = _open("ur", "s=4:&s=in-a1")  # onto the rosette on a1: player 1 throws again
     assert view.to_move == "player 1"
-    assert view.told == ("Bottom row (red) threw 4 and played in-a1 and moves again.",)
+    assert view.told == ("Bottom row (red) threw 4 and entered a piece on a1 and moves again.",)
 
 
 @pytest.mark.parametrize("name", ENGINES)
@@ -614,3 +628,108 @@ def test_the_throws_after_a_move_are_drawn_from_the_moves_before_them():
     later = step_dice(KEY, "ur", "seed", ("2:", "in-c1", "3:")).random()
     assert same[0] == same[1] and len({same[0], other, later}) == 3
     assert step_dice(b"another key" * 3, "ur", "seed", ("2:", "in-c1")).random() != same[0]
+
+
+# -- the games of placing, sowing and dice used one by one ---------------------------------------------------------
+
+def test_each_pits_seeds_are_written_in_its_box_after_every_sowing():
+    """Kalah sown by one click on a pit: every pit's and store's count is written on it, where the page's link
+    lies over it, and a pit sown empty shows none."""
+    played, view = _open("kalah")
+    assert {spot.kind for spot in view.spots} == {"play"} and view.how == "Tap one of your pits to sow its seeds."
+    rng = random.Random(3)
+    for _ in range(6):
+        played, view = _click_a_move(played, view, rng)
+        position, grid = played.position, played.position.variant.grid
+        seeds = {grid.name(field): count for field, count in
+                 ((grid.parse(name), count) for name, count in _seeds(played.table.rules.write(position)).items())}
+        written = {}
+        for text in _layer(view.picture.svg, "marks").iter(f"{SVG}text"):
+            x, y = float(text.get("x")), float(text.get("y"))
+            (field,) = [grid.name(field) for field, box in view.picture.boxes.items()
+                        if box.x <= x <= box.right and box.y <= y <= box.bottom]
+            written[field] = int(text.text)
+        assert written == {name: count for name, count in seeds.items() if count}
+
+
+def _seeds(text: str) -> dict[str, int]:
+    """A sowing position file's [seeds]."""
+    section = text.split("[seeds]")[1].split("[")[0]
+    return {name: int(count) for name, count in re.findall(r"^(\w+) = (\d+)$", section, re.M)}
+
+
+def test_what_each_side_has_captured_is_its_own_standing():
+    played, view = _open("oware", "against=greedy", random.Random(2))
+    rng = random.Random(2)
+    while not any(seat.captured for seat in view.sides):
+        played, view = _click_a_move(played, view, rng)
+    standing = played.table.engine.presentation.standing(played.position)["captured"]
+    assert [seat.captured for seat in view.sides] == [standing["1"], standing["2"]]
+    _, view = _open("ur")
+    assert [seat.captured for seat in view.sides] == [None, None]  # a race counts none
+
+
+def test_pieces_in_hand_are_to_place_and_a_click_on_a_field_places_one():
+    played, view = _open("connect-four", "s=d1")
+    assert view.waiting_words == "to place" and view.how == "Tap a marked field to place a piece there."
+    assert sorted(spot.field for spot in view.spots if spot.kind == "to") == ["a1", "b1", "c1", "d2", "e1", "f1", "g1"]
+    assert [link.shown for link in view.unplaced] == ["a1", "b1", "c1", "d2", "e1", "f1", "g1"]
+    assert view.told == ("Player 1 (red) placed a piece on d1.",)
+    _, view = _open("ur", "s=4:")
+    assert view.waiting_words == "waiting"
+
+
+@pytest.mark.parametrize(("label", "dice"), [("6666", [6, 6, 6, 6]), ("666", [6, 6, 6]), ("53", [5, 3]), ("3", [3])])
+def test_dice_still_to_use_are_drawn_one_die_each(label, dice):
+    throw = throw_of(GAMES["backgammon"], label, 1, "red", each_die=True)
+    assert [[thrown.value for thrown in pieces] for pieces in throw.sets] == [dice]
+    assert {thrown.kind for pieces in throw.sets for thrown in pieces} == {"die"}
+    assert throw.words == " and ".join(", ".join(map(str, dice)).rsplit(", ", 1))
+
+
+def test_a_rule_option_is_in_the_address_and_the_game_plays_by_it():
+    game = game_to_play("ludo")
+    table = read_table("ludo", game, {"rule.blocks": ["on"], "against": ["greedy"]}, KEY)
+    assert table.options == (("blocks", "on"),) and 'blocks = "on"' in table.rules.write(table.begin)
+    played, view = _open("ludo", "rule.blocks=on&against=greedy")
+    assert parse_qs(view.table.query())["rule.blocks"] == ["on"] and view.played_rules == "blocks on"
+    assert [(rule.key, rule.values, rule.value) for rule in view.rules] == [("rule.blocks", ("off", "on"), "on")]
+    usual = read_table("ludo", game, {"rule.blocks": ["off"]}, KEY)  # the usual rule: said by nothing
+    assert usual.options == () and "rule." not in usual.query()
+    with pytest.raises(BoardgenError, match="Ludo's rule option blocks is off or on, not 'sometimes'"):
+        read_table("ludo", game, {"rule.blocks": ["sometimes"]}, KEY)
+    with pytest.raises(BoardgenError, match="Ur has no rule option 'blocks'; its rule options: rosettes"):
+        read_table("ur", game_to_play("ur"), {"rule.blocks": ["on"]}, KEY)
+
+
+def _clicked(played: Played) -> set[str]:
+    """The queries of every move a person can play by clicking: a field's link that plays at once, a move in words
+    off the board, or a piece's link and then where it goes (and, where several moves go there, one of them)."""
+    view = table_view(played)
+    reached = {link.query for link in view.unplaced}
+    for spot in view.spots:
+        if spot.kind in ("to", "play") and "to" not in parse_qs(spot.query):
+            reached.add(spot.query)
+        elif spot.kind in ("from", "to"):  # a piece chosen (or, for a field of several moves, where it goes)
+            asked = parse_qs(spot.query)
+            chosen = table_view(played, asked["from"][0], asked.get("to", [""])[0])
+            reached |= {link.query for link in chosen.choices}
+            for target in chosen.spots:
+                if target.kind == "to":
+                    again = parse_qs(target.query)
+                    reached |= {link.query for link in table_view(played, again["from"][0], again["to"][0]).choices} \
+                        if "to" in again else {target.query}
+    return reached
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_every_legal_move_can_be_played_by_clicking(name):
+    """In positions of a random game, every move the rules allow is a link a person can reach by clicks."""
+    rules = GAMES[name].engine.rules
+    positions = [position for position in random_game(rules, random.Random(6), most=300)
+                 if rules.outcome(position) is None and not rules.throw_due(position)]
+    for position in positions[:: max(1, len(positions) // 4)][:4]:
+        played, view = _open(name, f"start={pack(rules.write(position))}")
+        if view.outcome or view.computer_to_move:
+            continue
+        assert _clicked(played) >= {link.query for link in view.moves}, name

@@ -9,13 +9,18 @@ The README's screenshots come from here: BOARDGEN_SCREENSHOTS=docs/images pytest
 from __future__ import annotations
 
 import os
+import random
+import re
 import shutil
 import threading
 from pathlib import Path
 
 import pytest
 from helpers import run_cli
-from registry import FOLDER_GAMES
+from play_helpers import random_game
+from registry import FOLDER_GAMES, GAMES
+
+from boardgen.products.play_session import pack
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -141,7 +146,8 @@ def test_a_broken_game_file_shows_its_problem_at_its_line(server, browser, tmp_p
 PHONE = (375, 667)
 WIDE = (1280, 900)
 # Every kind of page: the start, a quick product's form, a long one's, games to play, a game, positions, your game.
-PAGES = ["/", "/make/board", "/make/report", "/play", "/play/stacktics", "/positions", "/game"]
+PAGES = ["/", "/make/board", "/make/report", "/play", "/play/stacktics", "/positions", "/game",
+         "/play/backgammon?s=6666:&s=e1-l1", "/play/nine-mens-morris?s=a1&s=b2&s=d1&s=b4&s=g1"]
 
 
 def _size(browser, size: tuple[int, int]) -> None:
@@ -168,8 +174,8 @@ def test_a_page_fits_a_phone_and_passes_axe(server, browser, address, tmp_path):
         wide = browser.execute_script("return document.documentElement.scrollWidth")
         assert wide <= PHONE[0], f"{address} is {wide} px wide on a {PHONE[0]} px screen"
         assert _serious_findings(browser) == []
-        if address in ("/make/board", "/play/stacktics"):
-            _screenshot(browser, f"phone-{address.strip('/').replace('/', '-')}", tmp_path)
+        if address in ("/make/board", "/play/stacktics") or address.startswith("/play/backgammon"):
+            _screenshot(browser, f"phone-{address.split('?')[0].strip('/').replace('/', '-')}", tmp_path)
         _size(browser, WIDE)
         assert _serious_findings(browser) == []
     finally:
@@ -203,9 +209,8 @@ def test_the_preview_is_beside_the_form_on_a_wide_screen_and_above_the_choices_o
 
 
 def _click_until_the_end(browser, address: str, most: int) -> str:
-    """Click a piece, then where it goes (or a move in words), until the page says who won."""
-    import random
-
+    """Click a piece, then where it goes (or a move in words); or a field that plays at once (a pit sown, a piece
+    placed or removed, the next jump of a piece that jumps on); or a move in words; until the page says who won."""
     from selenium.webdriver.common.by import By
 
     rng = random.Random(11)
@@ -215,14 +220,17 @@ def _click_until_the_end(browser, address: str, most: int) -> str:
         if outcome:
             return outcome[0].text
         pieces = browser.find_elements(By.CSS_SELECTOR, "#board a.spot.from")
+        direct = browser.find_elements(By.CSS_SELECTOR, "#board a.spot.play, #board a.spot.to")
         if pieces:
             rng.choice(pieces).click()
             targets = browser.find_elements(By.CSS_SELECTOR, "#board a.spot.to")
             words = browser.find_elements(By.CSS_SELECTOR, "#choices a")
             rng.choice(targets or words).click()
             words = browser.find_elements(By.CSS_SELECTOR, "#choices a")
-            if words:
+            if words and "from=" in browser.current_url:  # several moves to one field: one of them
                 rng.choice(words).click()
+        elif direct:
+            rng.choice(direct).click()
         else:
             rng.choice(browser.find_elements(By.CSS_SELECTOR, "#unplaced a")).click()
     raise AssertionError(f"no end after {most} moves")
@@ -238,19 +246,66 @@ def test_a_whole_game_of_stacktics_is_played_by_clicking_the_board(server, brows
     assert " won" in _click_until_the_end(browser, f"{server}/play/stacktics?against=greedy", 200)
 
 
-def test_a_whole_game_of_ur_a_game_file_is_played_by_clicking(server, browser):
-    from registry import GAMES
+def _near_the_end(name: str, seed: int, plies: int = 16) -> str:
+    """A random game's position a few plies before its end, where a throw is due (in a game of throws), packed for
+    a link's start: a whole race clicked through is a few hundred pages."""
+    rules = GAMES[name].engine.rules
+    positions = list(random_game(rules, random.Random(seed)))
+    throws = rules.throw_due(positions[0])
+    return pack(rules.write(next(position for position in positions[-plies:]
+                                 if rules.outcome(position) is None and (rules.throw_due(position) or not throws))))
 
+
+def test_a_game_of_ur_a_game_file_is_played_to_its_end_by_clicking(server, browser):
     if "ur" not in GAMES or GAMES["ur"].engine is None:
         pytest.skip("Ur, a shipped game file with a rules engine, is not here")
-    assert _click_until_the_end(browser, f"{server}/play/ur?against=greedy", 400)
+    start = _near_the_end("ur", 3, plies=40)
+    assert " won: " in _click_until_the_end(browser, f"{server}/play/ur?against=greedy&start={start}", 400)
+
+
+def test_a_mill_is_made_and_a_piece_removed_by_clicking(server, browser):
+    """Nine Men's Morris: white places the third man of a row, the page says what happens next, and a click on
+    one of black's men removes it."""
+    from selenium.webdriver.common.by import By
+
+    browser.get(f"{server}/play/nine-mens-morris?s=a1&s=b2&s=d1&s=b4")  # white's a1 and d1: g1 makes a mill
+    browser.find_element(By.CSS_SELECTOR, '#board a.spot.to[data-field="g1"]').click()
+    assert _until(lambda: browser.find_element(By.ID, "how").text) == "Tap one of black's pieces to remove it."
+    assert browser.find_element(By.ID, "told").text == "White placed a piece on g1 and removes one of black's pieces."
+    spots = browser.find_elements(By.CSS_SELECTOR, "#board a.spot")
+    assert sorted(spot.get_attribute("data-field") for spot in spots) == ["b2", "b4"]  # black's men, nothing else
+    browser.find_element(By.CSS_SELECTOR, '#board a.spot.to[data-field="b2"]').click()
+    assert _until(lambda: browser.find_element(By.ID, "told").text) == \
+        "White placed a piece on g1, then removed the piece on b2."
+    assert browser.find_element(By.CSS_SELECTOR, "#turn b").text == "Black to move."
+
+
+def test_a_backgammon_turn_is_played_die_by_die_by_clicking(server, browser):
+    """Two people at one screen: each die a move of its own, chosen by where the checker goes; the throw's picture
+    keeps the dice still to use; when both are used the page throws for the other player."""
+    from selenium.webdriver.common.by import By
+
+    def throw() -> str:
+        return browser.find_element(By.ID, "throw").get_attribute("alt")
+
+    browser.get(f"{server}/play/backgammon?s=43:")
+    assert throw() == "the throw: 4 and 3"
+    browser.find_element(By.CSS_SELECTOR, '#board a.spot.from[data-field="e1"]').click()
+    targets = _until(lambda: browser.find_elements(By.CSS_SELECTOR, "#board a.spot.to"))
+    assert sorted(target.get_attribute("data-field") for target in targets) == ["i1", "j1"]  # by the 3, by the 4
+    browser.find_element(By.CSS_SELECTOR, '#board a.spot.to[data-field="j1"]').click()  # the 4
+    assert _until(lambda: throw()) == "the throw: 3"
+    assert browser.find_element(By.CSS_SELECTOR, "#turn b").text == "Bottom (red) to move, with the 3 still to use."
+    browser.find_element(By.CSS_SELECTOR, '#board a.spot.from[data-field="h1"]').click()
+    browser.find_element(By.CSS_SELECTOR, '#board a.spot.to[data-field="k1"]').click()  # the 3: a point made
+    turn = _until(lambda: browser.find_element(By.CSS_SELECTOR, "#turn b").text)
+    assert turn.startswith("Top (yellow) to move, with the throw ")
+    assert browser.find_element(By.ID, "told").text == "Bottom (red) threw 4 and 3 and played e1-j1, then h1-k1."
 
 
 def test_a_game_against_the_computer_is_played_by_tapping_on_a_phone(server, browser, tmp_path):
     """Ur on a 375 px screen: a piece tapped, then where it goes; the computer's answer framed on the board and
     told in words before the next turn; every link a finger's width; the page no wider than the phone."""
-    import random
-
     from selenium.webdriver.common.by import By
 
     rng = random.Random(5)
@@ -270,7 +325,7 @@ def test_a_game_against_the_computer_is_played_by_tapping_on_a_phone(server, bro
             rng.choice(targets).click()
             _until(lambda: browser.execute_script("return document.readyState") == "complete")
         told = browser.find_element(By.ID, "told").text
-        assert "Top row (yellow, the computer) threw " in told and (" played " in told or " passed" in told)
+        assert "Top row (yellow, the computer) threw " in told and re.search(" (played|entered|moved|passed)", told)
         assert browser.find_element(By.ID, "turn").text.startswith("Bottom row (red) to move, with the throw")
         wide = browser.execute_script("return document.documentElement.scrollWidth")
         assert wide <= PHONE[0], f"the play page is {wide} px wide on a {PHONE[0]} px screen"

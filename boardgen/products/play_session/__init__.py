@@ -11,7 +11,8 @@ address (table.py), so a link reopens a game where it stood and Undo is a link w
 computer the address is signed with the server's key and the throws drawn from it (signing.py), so a link can
 neither choose a throw nor rewrite a move; the table makes its throws and the computer's moves (session.py); the
 board is the game's diagram drawn once, with where each field lies on it, the pieces off the board and the throw
-drawn as the game's own (picture.py, throw.py); each side is named in the game's words and its colour (sides.py).
+drawn as the game's own (picture.py, throw.py); each side is named in the game's words and its colour (sides.py);
+and what the table says, in words for people who never read a move's notation (telling.py).
 """
 
 from .picture import Picture, Share, draw_pieces, draw_table, draw_throw
@@ -22,6 +23,7 @@ from .table import (
     CHANGED,
     COMPUTER,
     MOST_STEPS,
+    RULE,
     Query,
     SomeTable,
     Table,
@@ -32,10 +34,10 @@ from .table import (
     unpack,
 )
 from .throw import Throw, Thrown, throw_of
-from .view import MoveGroup, MoveLink, SideView, Spot, SpotKind, TableView, table_view
+from .view import MoveGroup, MoveLink, RuleChoice, SideView, Spot, SpotKind, TableView, table_view
 
-__all__ = ["CHANGED", "COMPUTER", "MOST_STEPS", "SEED", "SIGNATURE", "MoveGroup", "MoveLink",
-           "Picture", "Played", "Query", "Share", "Side", "SideView", "SomeTable", "Spot", "SpotKind", "Step",
+__all__ = ["CHANGED", "COMPUTER", "MOST_STEPS", "RULE", "SEED", "SIGNATURE", "MoveGroup", "MoveLink", "Picture",
+           "Played", "Query", "RuleChoice", "Share", "Side", "SideView", "SomeTable", "Spot", "SpotKind", "Step",
            "Table", "TableView", "Throw", "Thrown", "advanced", "capitalised", "colour_word", "draw_pieces",
            "draw_table", "draw_throw", "game_to_play", "is_throw", "pack", "playable", "read_table", "replay",
            "seat_sides", "split_step", "step_due", "steps_due", "table_view", "throw_of", "undone", "unpack"]

@@ -35,7 +35,8 @@ def split_step(step: str) -> tuple[str, str]:
 @dataclass(frozen=True)
 class Step:
     """A step as it was played: who made it, its throw and its move (either may be ""), the move's kind (the
-    presentation's: "enter", "pass", "move") and the fields it left and reached."""
+    presentation's: "enter", "pass", "move"), the fields it left and reached, and the fields whose pieces or seeds
+    it captured and the pieces it turned over, where the move's JSON says ("captures", "flips")."""
 
     player: str
     throw: str
@@ -43,6 +44,13 @@ class Step:
     kind: str = ""
     origin: Field | None = None
     reached: tuple[Field, ...] = ()
+    captured: tuple[str, ...] = ()
+    flipped: int = 0
+
+
+def _named_fields(value: object) -> tuple[str, ...]:
+    """A move's JSON list of field names ("captures": ["d4"]); () for anything else."""
+    return tuple(str(name) for name in value) if isinstance(value, list) else ()
 
 
 @dataclass(frozen=True)
@@ -73,6 +81,8 @@ def replay(table: Table[P, M]) -> Played[P, M]:
         player = position.to_move
         throw, text = split_step(step)
         try:
+            if not throw and not text:  # ",:" is no throw and no move
+                raise BoardgenError(f"{step.strip()[:20]!r} is neither a throw nor a move")
             if throw:
                 position = rules.parse_chance(position, throw)
             if not text:
@@ -81,8 +91,10 @@ def replay(table: Table[P, M]) -> Played[P, M]:
             move = rules.parse_move(position, text)
         except (BoardgenError, ValueError) as error:
             raise BoardgenError(f"step {number} of the game cannot be played: {error}") from None
-        played.append(Step(player, throw, rules.notation(position, move), shows.move_json(position, move)["kind"],
-                           shows.origin(position, move), tuple(shows.reached(position, move))))
+        said = dict(shows.move_json(position, move))
+        played.append(Step(player, throw, rules.notation(position, move), str(said["kind"]),
+                           shows.origin(position, move), tuple(shows.reached(position, move)),
+                           _named_fields(said.get("captures")), len(_named_fields(said.get("flips")))))
         position = rules.apply(position, move)
     return Played(table, position, tuple(played))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from ...draw.contrast import delta_e
 from ...draw.palettes import Palette
@@ -56,6 +57,7 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+@cache  # a palette has a few colours, and working one out takes a millisecond of colour science: every page asks
 def colour_word(fill: str) -> str:
     """The colour `fill` ("#d7263d") is called by: the nearest of COLOUR_WORDS as people see it."""
     return min(COLOUR_WORDS, key=lambda named: delta_e(fill, named[1])[0])[0]

@@ -3,9 +3,10 @@ and every step so far; read from an address's query and written back into one, s
 it stood.
 
 A step is a throw ("42:") or a move in the game's notation.  The query's keys are `variant`, `players` (2 to 4,
-where the game allows several), `against` (the computer's strength), `side` (a seat the computer plays, once for
-each), `start` (a position's text, packed), `g` (the game's seed) and `s` (a step, once for each); `from` and `to`
-say which piece is chosen and where to, and are the page's choice, not the game's.
+where the game allows several), `rule.NAME` (a rule option's value, as `boardgen simulate --rule NAME=VALUE`
+sets it: `rule.blocks=on`), `against` (the computer's strength), `side` (a seat the computer plays, once for each),
+`start` (a position's text, packed: it keeps its own rules), `g` (the game's seed) and `s` (a step, once for
+each); `from` and `to` say which piece is chosen and where to, and are the page's choice, not the game's.
 
 Two people at one screen keep their game in an unsigned address: what they type into it is theirs to type.
 Against the computer the address is signed with the server's key (signing.py) and the throws come from that key,
@@ -37,6 +38,7 @@ M = TypeVar("M")
 # The computer's players, as the page offers them (key: what an address says): the simulator's own.
 COMPUTER: Mapping[str, str] = {"random": "random", "greedy": "greedy", "mcts": "mcts:100"}
 MOST_STEPS = 3000  # a whole game and more; an address with more is refused, not replayed
+RULE = "rule."  # an address's key for a rule option begins with it: "rule.blocks"
 _LONGEST_START = 100_000  # bytes a packed start position may unpack to: a position file is a few hundred
 
 # An address's query: each key's values in the order given (urllib's parse_qs, werkzeug's to_dict(flat=False)).
@@ -57,6 +59,7 @@ class Table(Generic[P, M]):
     engine: Engine[P, M]  # the game's
     rules: GameRules[P, M]  # the engine's, for this table's number of players
     variant: str  # "" for the game's first
+    options: tuple[tuple[str, str], ...]  # the rule options chosen, by name, where not the default; () for none
     against: str  # "" for people only (at one screen); else a key of COMPUTER
     sides: tuple[str, ...]  # the players the computer plays, in their order; () for people only
     start: str  # a start position's text, packed (pack); "" for the game's start
@@ -80,6 +83,7 @@ class Table(Generic[P, M]):
         pairs = [("variant", self.variant)] if self.variant else []
         if len(self.engine.rules.seat_counts()) > 1:
             pairs.append(("players", str(len(self.players))))
+        pairs += [(f"{RULE}{name}", value) for name, value in self.options]
         if self.against:
             pairs += [("against", self.against), *(("side", side) for side in self.sides)]
         if self.start:
@@ -142,8 +146,8 @@ def first(query: Query, key: str) -> str:
     return values[0] if values else ""
 
 
-def counts_in_words(counts: Sequence[int]) -> str:
-    """(2, 3, 4) -> "2, 3 or 4"."""
+def counts_in_words(counts: Sequence[object]) -> str:
+    """(2, 3, 4) -> "2, 3 or 4"; ("off", "on") -> "off or on"."""
     words = [str(count) for count in counts]
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
@@ -176,7 +180,11 @@ def read_table(name: str, game: Game, query: Query, key: bytes) -> SomeTable:
         raise BoardgenError(f"{game.title} is played by {counts_in_words(counts)} players, not {asked[:20]!r}")
     seats = int(asked) if asked else None
     start = first(query, "start")
+    options = rule_options(game, engine, query)
     if start:
+        if options:
+            raise BoardgenError("a start position keeps the rules it was played by: leave out the rule options, "
+                                "or start a new game")
         begin = start_position(game, engine, start)
         told = seats_of(engine, begin)
         if seats is not None and seats != told:
@@ -187,7 +195,10 @@ def read_table(name: str, game: Game, query: Query, key: bytes) -> SomeTable:
             raise BoardgenError(f"the start position is not valid: {problems[0].message}")
     else:
         rules = engine.rules.seated(seats or counts[0])
-        begin = rules.start(board)
+        try:
+            begin = rules.start_with(board, dict(options)) if options else rules.start(board)
+        except ValueError as error:  # an option the board does not take
+            raise BoardgenError(str(error)) from None
     against = first(query, "against").strip().lower()
     if against and against not in COMPUTER:
         raise BoardgenError(f"the computer plays {', '.join(COMPUTER)}, not {against[:60]!r}")
@@ -195,11 +206,31 @@ def read_table(name: str, game: Game, query: Query, key: bytes) -> SomeTable:
     steps = tuple(query.get("s", ()))
     if len(steps) > MOST_STEPS:
         raise BoardgenError(f"that game has {len(steps):,} steps; the page replays at most {MOST_STEPS:,}")
-    table = Table(name, game, engine, rules, variant, against, sides if against else (), start, begin,
+    table = Table(name, game, engine, rules, variant, options, against, sides if against else (), start, begin,
                   first(query, SEED) if against else "", steps, key)
     if against:
         _check_signed(table, first(query, SIGNATURE))
     return table
+
+
+def rule_options(game: Game, engine: Engine[P, M], query: Query) -> tuple[tuple[str, str], ...]:
+    """The rule options an address chooses (`rule.NAME=VALUE`), in the order the game lists them, those that choose
+    the default left out; BoardgenError naming the options and values the game has."""
+    options = engine.rules.rule_options()
+    chosen: dict[str, str] = {}
+    for key, values in query.items():
+        if not key.startswith(RULE) or not values:
+            continue
+        name, value = key.removeprefix(RULE), values[0].strip().lower()
+        if name not in options:
+            having = ", ".join(options) if options else "none"
+            raise BoardgenError(f"{game.title} has no rule option {name[:60]!r}; its rule options: {having}")
+        if value not in options[name]:
+            raise BoardgenError(f"{game.title}'s rule option {name} is {counts_in_words(options[name])}, "
+                                f"not {value[:60]!r}")
+        chosen[name] = value
+    return tuple((name, chosen[name]) for name, values in options.items()
+                 if name in chosen and chosen[name] != values[0])
 
 
 def computer_sides(engine: Engine[P, M], rules: GameRules[P, M], asked: Sequence[str]) -> tuple[str, ...]:

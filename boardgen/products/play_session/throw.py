@@ -3,7 +3,9 @@
 The pieces are those the game's kit declares for throwing: the table's dice and sticks, or the dice of the player
 to move.  A throw's label ("2", "53") is read as one number the pieces add up to (four sticks showing 2 dots in
 all), as one face for each piece (two dice, a 5 and a 3), or as one number for each of several throws of the
-whole set (two sticks thrown twice for a 5 and a 3); failing all of them, as plain dice showing its digits.
+whole set (two sticks thrown twice for a 5 and a 3); failing all of them, as plain dice showing its digits.  Where
+the dice are used one by one, each digit is a die still to use, drawn as one of the game's dice: "6666" is a double
+thrown with two dice and played four times, "3" the die left once the 5 of a "53" is played.
 """
 
 from __future__ import annotations
@@ -87,11 +89,16 @@ def _order(face: str) -> tuple[int, str]:
     return (int(face) if face.isdigit() else 0 if not face else 99, face)
 
 
-def throw_of(game: Game, label: str, seat: int, colour: str) -> Throw:
+def throw_of(game: Game, label: str, seat: int, colour: str, each_die: bool = False) -> Throw:
     """The throw `label` as the game's pieces show it, thrown by the player in `seat` (1 to 4) whose pieces'
-    look is `colour` (where a player throws dice of their own)."""
+    look is `colour` (where a player throws dice of their own); with `each_die`, each digit a die still to use."""
     pieces = thrown_with(game, seat, colour)
     digits = tuple(int(digit) for digit in label if digit.isdigit())
+    dice = [piece for piece in pieces if piece[0] == DIE]
+    if each_die and dice:  # as many of the game's dice as there are numbers to use, however many it throws
+        each = [_showing(dice[:1], digit) for digit in digits]
+        if all(found is not None for found in each):
+            return Throw(label, digits, (tuple(found[0] for found in each if found is not None),))
     if label.isdigit():
         whole = _showing(pieces, int(label))
         if whole is not None:
