@@ -72,7 +72,10 @@ def decided(position: BoardPosition) -> Outcome | None:
         for index in (position.last,) if position.last >= 0 else range(len(cells)):
             content = cells[index]
             if content and index in tables.goals[content]:
-                return Outcome(PLAYER_NAMES[owner(content)], f"reached {tables.names[index]}", OutcomeCode.GOAL)
+                kind = tables.kinds[kind_of(content)]
+                who = f"its {kind.name}" if any(kind.goal) and len(tables.kinds) > 1 else "a piece"
+                return Outcome(PLAYER_NAMES[owner(content)], f"{who} reached {tables.names[index]}",
+                               OutcomeCode.GOAL)
     if tables.line_of:
         winner = line_winner(position)
         if winner >= 0:
@@ -80,7 +83,8 @@ def decided(position: BoardPosition) -> Outcome | None:
     for player in range(players):
         if tables.gets_past[player] >= 0 and _got_past(position, player):
             way = DIRECTION_NAMES[tables.gets_past[player]]
-            return Outcome(PLAYER_NAMES[player], f"no opponent is further {way}", OutcomeCode.GOAL)
+            return Outcome(PLAYER_NAMES[player], f"it got past every opponent (none is further {way})",
+                           OutcomeCode.GOAL)
     if tables.fewer_than[0] or tables.fewer_than[1]:
         counts = on_board(position)
         for player in range(players):
