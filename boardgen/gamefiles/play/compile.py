@@ -30,6 +30,7 @@ DIRECTIONS: Mapping[str, tuple[int, int]] = {
     "up-left": (-1, 1), "up-right": (1, 1), "down-left": (-1, -1), "down-right": (1, -1),
 }
 MAX_DICE = 10
+MAX_DICE_EACH = 4  # dice used one by one: each throw is told apart by its dice, so many dice would make millions
 MAX_SIDES = 20
 MAX_STALL = 1000  # moves in a row without a move forward: a longer stall than any simulated game (--max-plies)
 MAX_COMBINATIONS = 64  # sets of rules from a file's options: each is compiled, so a file cannot ask for millions
@@ -127,6 +128,11 @@ class _Compiler(Reading):
                     self.problem("two-players-only", f"{key} decides a game of two; this one is played by up to "
                                  f"{players}", key)
         self.check_pieces(pieces, start, counts, on_tracks)
+        home = self.whole(self.table.get("home", 0), 0, 1000, "home", "home") or 0
+        shortest = min((len(track) for track in tracks if track), default=0)
+        if home and shortest and home > shortest:
+            self.problem("home-too-long", f"home = {home}, but a track is only {shortest} fields long: home is the "
+                         "last fields of each track", "home")
         if self.problems:
             return None
         piece_counts = tuple(p or 0 for p in pieces)
@@ -160,7 +166,7 @@ class _Compiler(Reading):
             protect=self.whole(self.table.get("protect", 0), 0, MAX_PIECES, "protect", "protect") or 0,
             stop_on=self.places_of(self.field_flags("stop-on")) if "stop-on" in self.table else (),
             physical=(*range(self.grid.size), *self.again_places) if self.again_places else (), branches=branches,
-            home=self.whole(self.table.get("home", 0), 0, 1000, "home", "home") or 0,
+            home=home,
             shortcut_before=self.choice_word("shortcut-occupied", ("land", "before")) == "before",
             backward=self.flag("backward", False), enter_first=self.flag("enter-first", False))
         self.one_by_one_keys(tables)
@@ -249,6 +255,10 @@ class _Compiler(Reading):
             self.problem("each-sticks", "each = true uses dice one by one; sticks are counted together", "throw",
                          "each")
             return (), ()
+        if dice > MAX_DICE_EACH:
+            self.problem("too-many-dice", f"dice used one by one (each = true) are at most {MAX_DICE_EACH}, not "
+                         f"{dice}: each is a move of its own", "throw", "dice")
+            return (), ()
         doubles = self.whole(spec.get("doubles", dice), 1, MAX_DICE, "doubles", "throw", "doubles") or dice
         chances: dict[tuple[int, ...], Fraction] = {}
         for rolled in product(faces, repeat=dice):
@@ -273,7 +283,7 @@ class _Compiler(Reading):
                          "each = true", "use-all" if tables.use_all else "use-larger")
         if not tables.on_tracks:
             for key in ("block", "blockade", "protect", "stop-on", "home", "backward", "enter-first"):
-                if key in self.table:
+                if key in self.table and key not in self.told and "tracks" not in self.told:
                     self.problem("needs-track", f"{key} is a rule of pieces along tracks, and [play] has none",
                                  key)
         if tables.backward and tables.each_die:
@@ -303,7 +313,7 @@ class _Compiler(Reading):
             self.problem("wrong-type", f"{'.'.join((key, *sub))} is a list of throws, like [6]", key, *sub)
             return None
         for item in value:
-            if item not in values:
+            if item not in values and "throw" not in self.told:  # (a wrong throw has no values to be among)
                 self.problem("not-a-throw", f"{'.'.join((key, *sub))} names a throw of {item}, which cannot come up "
                              f"(throws: {', '.join(map(str, values)) or 'none'})", key, *sub)
                 return None
@@ -369,9 +379,13 @@ class _Compiler(Reading):
         by_player = spec if spec and all(k.isdigit() for k in spec) else {str(p + 1): spec for p in range(players)}
         found: list[tuple[tuple[int, tuple[int, ...]], ...]] = [()] * MAX_PLAYERS
         for name, table in by_player.items():
-            if name not in {str(n) for n in range(1, players + 1)} or not isinstance(table, dict):
+            if name not in {str(n) for n in range(1, players + 1)}:
                 self.problem("bad-player", f"branches names player {shown(name)}; the players are 1 to {players}",
                              "branches", name)
+                continue
+            if not isinstance(table, dict):
+                self.problem("wrong-type", f"branches gives player {name} a table of branches, like {{ {name} = "
+                             f"{{ e5 = [\"d4\", \"c3\"] }} }}, not {shown(table)}", "branches", name)
                 continue
             track = tracks[int(name) - 1]
             mine = []
@@ -387,6 +401,9 @@ class _Compiler(Reading):
                 elif not route or route[-1] not in track:
                     self.problem("off-track", f"branches: the branch from {start} must end on the track, where "
                                  "its pieces go on", "branches", *sub)
+                elif origin in route:
+                    self.problem("branch-loop", f"branches: the branch from {start} comes back to {start}; a branch "
+                                 "leads away from its field and back onto the track further on", "branches", *sub)
                 else:
                     mine.append((origin, tuple(route)))
             found[int(name) - 1] = tuple(mine)
@@ -419,6 +436,8 @@ class _Compiler(Reading):
                 start = self.field(foot, key, foot)
                 end = self.field(top, key, foot)
                 if start is None or end is None:
+                    continue
+                if "tracks" in self.told:  # a track that is wrong: where ladders lead is no longer known
                     continue
                 if start not in on_track or end not in on_track:
                     self.problem("off-track", f"{key}: {foot} = {shown(top)} must join two fields of a track",

@@ -87,6 +87,15 @@ def read_position(play: Play, document: Mapping[str, Any], source: SourceMap) ->
         where = source.where(f"pieces.{name}")
         if name.endswith("'") and name in tables.names:  # a place a track passes again (c5')
             index = tables.names.index(name)
+        elif name.endswith("'") and name.rstrip("'") in tables.names:
+            again = [place for place in tables.names if place.endswith("'")]
+            bare = name.rstrip("'")
+            time = {2: "second", 3: "third"}.get(len(name) - len(bare) + 1, f"{len(name) - len(bare) + 1}th")
+            problems.append(Problem("off-board", f"[pieces] {name} is {bare} passed a {time} time, but no track "
+                                    "passes it so often: " + (f"the places passed again are {', '.join(again)}"
+                                                              if again else "no track here passes a field twice"),
+                                    where))
+            continue
         else:
             try:
                 index = grid.index(grid.parse(name))
@@ -169,6 +178,10 @@ def read_rules(play: RuleSets[T_co], rules: Any, source: SourceMap, problems: li
                                 source.where("rules")))
         return play.default
     known = dict(play.options)
+    if rules and not known:  # "known here: " and nothing would say nothing
+        problems.extend(Problem("unknown-key", f"rules.{name} is not a rule option: this game has none, so a "
+                                "position has no [rules]", source.where(f"rules.{name}")) for name in rules)
+        return play.default
     problems.extend(unknown_keys(rules, set(known), "rules", source))
     chosen = []
     for name, values in play.options:

@@ -17,8 +17,9 @@ GAME = Mechanism("game", "Who plays, with how many pieces, and the rule options.
 
 THROWS = Mechanism("throws", "Dice or throwing sticks, and the throws that give another.", (
     Key("throw", 'dice, sticks, or "none"', '"none"', "Dice (how many, their sides, what each side counts, "
-        "summed, or each = true: used one by one, a move a die, a double played doubles = N times) or throwing "
-        "sticks (a value by the marked faces up).", "throw = { dice = 2, sides = 6, each = true, doubles = 4 }"),
+        "summed, or each = true: up to 4 used one by one, a move a die, a double played doubles = N times) or "
+        "throwing sticks (a value by the marked faces up).",
+        "throw = { dice = 2, sides = 6, each = true, doubles = 4 }"),
     Key("use-all", "true or false", "false", "With dice used one by one, a player uses as many of its dice as "
         "it can.", "use-all = true"),
     Key("use-larger", "true or false", "false", "And where only one of two dice can be used, the larger where "

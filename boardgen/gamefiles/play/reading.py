@@ -42,6 +42,11 @@ class BoardFacts:
         return Variant(f"{self.columns}x{self.rows}", self.columns, self.rows, self.description)
 
 
+def names_fields(text: str) -> bool:
+    """Whether a text is written as a field or a line of them ("a1", "b1-h1"), whatever fields it names."""
+    return all(_FIELD.fullmatch(end.strip().lower()) for end in text.split("-"))
+
+
 def place_of(where: str) -> Place | None:
     """The line and column a `where` names, so the reader can sort these problems among its own."""
     found = _WHERE.fullmatch(where)
@@ -61,6 +66,18 @@ def shown(value: Any) -> str:
     """A value as the file wrote it (TOML: true, "a1", ["a1"], { x = 1 })."""
     return toml_text(value)
 
+
+def counted(number: int, thing: str) -> str:
+    """"1 piece", "2 pieces": a count with its noun."""
+    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
+
+
+# The kinds of game [play] says, each played by its own engine, as a message names them.
+KINDS_OF_GAME = {"race": "a race (tracks and throws)",
+                 "board": "a game of pieces on fields (placing, moving along lines, capturing)",
+                 "sowing": "a sowing game (pits of seeds)"}
+
+
 class Reading:
     """One set of rules' [play] table (an option's values laid over it), read key by key."""
 
@@ -73,6 +90,7 @@ class Reading:
         self.options = options
         self.grid = Grid(board.columns, board.rows)
         self.problems: list[Problem] = []
+        self.told: set[str] = set()  # the keys a problem has been told at: what follows from them is not told again
 
     # -- saying where -----------------------------------------------------------------------------
     def path(self, key: str, *sub: str) -> str:
@@ -82,7 +100,45 @@ class Reading:
         path = self.path(key, *sub)
         # A key the file leaves out is told at the [play] header.
         where = self.where_of(path) or self.where_of(self.path(key)) or self.where_of("play") or "[play]"
-        self.problems.append(at(code, message, where))
+        found = at(code, message, where)
+        self.told.add(key)
+        if found not in self.problems:  # the same mistake met twice (each player's value, a field named twice)
+            self.problems.append(found)
+
+    @staticmethod
+    def named(key: str, *sub: str) -> str:
+        """The key a message names: a kind's own key ("goal" of [play.kinds.king]) by its own name."""
+        return sub[1] if key == "kinds" and len(sub) >= 2 else key
+
+    def one_kind_of_game(self, own: str, known: Mapping[str, frozenset[str]], drawn: bool = False) -> tuple[
+            frozenset[str], bool]:
+        """Keys of another kind of game mixed with this one's: the keys of whichever kind the file says less of are
+        each told as that kind's rules (`known`: every kind's keys, by KINDS_OF_GAME's names; `drawn`: lines drawn
+        one by one, which only a game of pieces on fields has).  -> the keys told, and whether the file is mostly
+        another kind of game (so nothing else in it is worth telling)."""
+        def knowing(key: str) -> list[str]:
+            return ["board"] if key == "lines" and drawn else [kind for kind in known if key in known[kind]]
+
+        # Only a key one kind alone knows says which kind the file is.
+        unique: dict[str, list[str]] = {kind: [] for kind in known}
+        for key in self.table:
+            kinds = knowing(key)
+            if len(kinds) == 1:
+                unique[kinds[0]].append(key)
+        present = [kind for kind in unique if unique[kind]]
+        if present and own not in present:  # a rule option brings this kind's keys in: told in its set of rules
+            return frozenset(), True
+        if len(present) < 2:
+            return frozenset(), False
+        main = max(present, key=lambda kind: (len(unique[kind]), kind == own))
+        said = ", ".join(unique[main][:3]) + (", ..." if len(unique[main]) > 3 else "")
+        told = unique[own] if main != own else [key for key in self.table if knowing(key) and own not in knowing(key)]
+        for key in told:
+            named = "lines as a list (drawn one by one)" if key == "lines" and drawn else key
+            whose = " or ".join(KINDS_OF_GAME[kind] for kind in knowing(key))
+            self.problem("mixed-games", f"{named} belongs to {whose}, but this [play] is {KINDS_OF_GAME[main]}: it "
+                         f"has {said}; a game is one kind or the other", key)
+        return frozenset(told), main != own
 
     # -- words and numbers ---------------------------------------------------------------------------
     def choice(self, key: str, kind: type[E], default: E, allowed: tuple[E, ...] | None = None) -> E:
@@ -124,16 +180,17 @@ class Reading:
     # -- fields -----------------------------------------------------------------------------------------
     def field(self, text: str, key: str, *sub: str) -> int | None:
         match = _FIELD.fullmatch(text.strip().lower()) if isinstance(text, str) else None
+        name = self.named(key, *sub)
         if not match:
-            self.problem("bad-field", f"{shown(text)} is not a field name like a1 (in {key})", key, *sub)
+            self.problem("bad-field", f"{shown(text)} is not a field name like a1 (in {name})", key, *sub)
             return None
         place = (LETTERS.index(match.group(1)), int(match.group(2)) - 1)
         if not self.grid.contains(place):
-            self.problem("off-board", f"{key} names {text}, which is off the board (a1-{self.grid.last_name()})",
+            self.problem("off-board", f"{name} names {text}, which is off the board (a1-{self.grid.last_name()})",
                          key, *sub)
             return None
         if place in self.board.absent:
-            self.problem("not-a-field", f"{key} names {text}, which is not on the board: the map has no field "
+            self.problem("not-a-field", f"{name} names {text}, which is not on the board: the map has no field "
                          "there", key, *sub)
             return None
         return self.grid.index(place)
@@ -141,19 +198,25 @@ class Reading:
     def fields(self, value: Any, key: str, *sub: str) -> list[int] | None:
         """A list of fields, each a name ("a1"), a straight line of them ("a1-h1") or a zone's name."""
         items = [value] if isinstance(value, str) else value
+        name = self.named(key, *sub)
         if not isinstance(items, list):
-            self.problem("wrong-type", f"{key} is a list of fields, like [\"a1\", \"b1-h1\"]", key, *sub)
+            self.problem("wrong-type", f"{name} is a list of fields, like [\"a1\", \"b1-h1\"], not {shown(value)}",
+                         key, *sub)
             return None
         found: list[int] = []
         for item in items:
             if isinstance(item, str) and item in self.board.zones:
                 fields = self.board.zones[item]
                 if any(f in self.board.absent for f in fields):
-                    self.problem("not-a-field", f"{key} names the zone {shown(item)}, whose fields are not on the "
+                    self.problem("not-a-field", f"{name} names the zone {shown(item)}, whose fields are not on the "
                                  "board (its role is \"none\")", key, *sub)
                     return None
                 found += sorted(self.grid.index(f) for f in fields)
                 continue
+            if isinstance(item, str) and self.board.zones and not names_fields(item):
+                self.problem("bad-field", f"{name} names {shown(item)}, which is neither a field (like a1) nor a "
+                             f"zone of the legend{did_you_mean(item, tuple(self.board.zones))}", key, *sub)
+                return None
             ends = item.split("-") if isinstance(item, str) else [item]
             if len(ends) == 2:
                 line = self.line(ends[0], ends[1], key, *sub)
@@ -173,8 +236,9 @@ class Reading:
             return None
         (c0, r0), (c1, r1) = self.grid.field_at(start), self.grid.field_at(end)
         dc, dr = c1 - c0, r1 - r0
+        name = self.named(key, *sub)
         if dc and dr and abs(dc) != abs(dr):
-            self.problem("not-a-line", f"{first}-{last} in {key} is not a straight line of fields (a row, a column "
+            self.problem("not-a-line", f"{first}-{last} in {name} is not a straight line of fields (a row, a column "
                          "or a diagonal)", key, *sub)
             return None
         count = max(abs(dc), abs(dr))
@@ -183,7 +247,7 @@ class Reading:
         for n in range(count + 1):
             place = (c0 + n * sc, r0 + n * sr)
             if place in self.board.absent:
-                self.problem("not-a-field", f"{first}-{last} in {key} goes through {self.grid.name(place)}, which "
+                self.problem("not-a-field", f"{first}-{last} in {name} goes through {self.grid.name(place)}, which "
                              "is not on the board: the map has no field there", key, *sub)
                 return None
             indices.append(self.grid.index(place))

@@ -47,6 +47,9 @@ def compile_geometry(reading: BoardReading) -> Geometry:
                 place = (column + dc, row + dr)
                 if grid.contains(place) and place not in reading.board.absent:
                     neighbour[direction][index] = grid.index(place)
+    elif drawn and not value:
+        reading.problem("no-lines", "lines = [] draws no line at all: list the lines, like [\"a1-g1\", \"a1-a7\"], or "
+                        "leave lines out (the rows and columns)", "lines")
     elif drawn:
         for number, item in enumerate(value):
             run = _run(reading, item, str(number))

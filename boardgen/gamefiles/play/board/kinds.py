@@ -59,8 +59,16 @@ def compile_kinds(reading: BoardReading, geometry: Geometry, allowed: tuple[str,
                  for key in MOVE_KEYS}
         promote_to = -1
         promote_on: tuple[frozenset[int], ...] = (frozenset(),) * reading.players
+        if declared and (" " in name.strip() or not name.strip()):
+            reading.problem("bad-kind", f"[play.kinds.{shown(name)}]: a kind's name is one word, as start writes "
+                            f"it after the player (\"2 king\")", *path)
         if "promote" in table:
-            if table["promote"] in names:
+            if table["promote"] == name:
+                others = [n for n in names if n != name]
+                reading.problem("promotes-to-itself", f"promote = {shown(name)} names this kind itself: a piece is "
+                                "promoted to another kind, " + (f"like {shown(others[0])}" if others else
+                                                                "declared as [play.kinds.king]"), *path, "promote")
+            elif table["promote"] in names:
                 promote_to = names.index(table["promote"])
                 promote_on = reading.zone(table.get("promote-on", "far row"), geometry, *path, "promote-on")
             else:
@@ -76,7 +84,7 @@ def compile_kinds(reading: BoardReading, geometry: Geometry, allowed: tuple[str,
         if captured not in ("custodial", "surrounded"):
             reading.problem("unknown-word", f"captured is \"custodial\" or \"surrounded\", not {shown(captured)}",
                             *path, "captured")
-        barred = reading.fields(table["barred"], "barred", *path[1:]) if "barred" in table else []
+        barred = reading.fields(table["barred"], *path, "barred") if "barred" in table else []
         value = table.get("value", 1)
         if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 100:
             reading.problem("bad-number", f"value is a number from 0 to 100, not {shown(value)}", *path, "value")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..reading import Reading, did_you_mean, shown
+from ..reading import Reading, did_you_mean, names_fields, shown
 from .tables import DIRECTION_NAMES, Geometry
 
 # Directions relative to the player who moves: (its forward direction's index + this) modulo 8.
@@ -88,8 +88,9 @@ class BoardReading(Reading):
             last_column, last_row = geometry.columns - 1, geometry.rows - 1
             return frozenset(i for i in present if i % geometry.columns in (0, last_column)
                              or i // geometry.columns in (0, last_row))
-        if isinstance(value, str) and " " in value and value not in self.board.zones:
-            self.problem("unknown-word", f"{key} = {shown(value)} is not a zone of the legend nor a field"
+        if isinstance(value, str) and value not in self.board.zones and not names_fields(value):
+            self.problem("unknown-word", f"{key} names {shown(value)}, which is neither a field (like a1), "
+                         f"\"far row\", \"edge\" nor a zone of the legend"
                          f"{did_you_mean(value, (*ZONE_WORDS, *self.board.zones))}", *path)
             return frozenset()
         fields = self.fields(value, *path)

@@ -12,7 +12,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ....engine.problems import Problem
+from ..board.registry import key_names as board_keys
+from ..declare import Table
 from ..race_keys import GAME
+from ..race_keys import KEYS as RACE_KEYS
 from ..reading import BoardFacts, Reading, did_you_mean, shown
 from . import capturing, feeding, sowing
 from .moves import SowMove
@@ -26,13 +29,23 @@ def play_keys() -> tuple[str, ...]:
     return (*(key.name for key in GAME.keys), *key_names())
 
 
+def known_keys() -> dict[str, frozenset[str]]:
+    """Every kind of game's keys, to tell a key of another kind as such."""
+    game = tuple(key.name for key in GAME.keys)
+    return {"sowing": frozenset(play_keys()), "race": frozenset(RACE_KEYS),
+            "board": frozenset((*game, *board_keys(Table.PLAY), *board_keys(Table.KIND)))}
+
+
 class SowingCompiler(Reading):
     """One set of rules: the [play] table with one value of each option laid over it."""
 
     def compile(self) -> SowingTables | None:
         allowed = play_keys()
+        told, another_game = self.one_kind_of_game("sowing", known_keys(), isinstance(self.table.get("lines"), list))
+        if another_game:
+            return None
         for key in self.table:
-            if key not in allowed:
+            if key not in allowed and key not in told:
                 self.problem("unknown-key", f"unknown rule '{key}' in [play] of a sowing game"
                              f"{did_you_mean(key, allowed)}", key)
         counts = self.player_counts()
@@ -57,7 +70,7 @@ class SowingCompiler(Reading):
                          "store, but [play] has no stores: add stores = { 1 = \"h1\", 2 = \"a2\" }, or remove "
                          "store-again", "store-again")
         for key, used in (("capture-back", capture_back), ("grand-slam", grand_slam is not GrandSlam.ALLOWED)):
-            if used and not capture_counts:
+            if used and "capture-counts" not in self.table:  # (a wrong one is told already)
                 self.problem("needs-counts", f"{key} is about captures by the count the last seed makes, but [play] "
                              "has no capture-counts: add capture-counts = [2, 3], or remove it", key)
         if self.problems or pits is None or cycle is None:

@@ -57,7 +57,10 @@ def compile_pits(reading: Reading) -> Pits | None:
         seen[store] = f"player {player + 1}'s store"
     pieces = reading.table.get("pieces")
     total = seeds * sum(len(row) for row in rows)
-    if pieces is not None and pieces != total:
+    if pieces is not None and (isinstance(pieces, bool) or not isinstance(pieces, int)):
+        reading.problem("wrong-type", f"pieces is a whole number, every seed in the game ({total} here), or left "
+                        f"out; not {shown(pieces)}", "pieces")
+    elif pieces is not None and pieces != total:
         reading.problem("seed-count", f"pieces = {shown(pieces)}, but {sum(len(row) for row in rows)} pits of "
                         f"{seeds} seeds hold {total}: in a sowing game, pieces is every seed in the game (or leave "
                         "it out)", "pieces")
