@@ -22,5 +22,3 @@ class Drawn:
     # the board serves both; () where every set of rules moves along the same lines.
     option_lines: tuple[tuple[Point, Point], ...] = ()
 
-
-NOTHING = Drawn()

@@ -150,7 +150,7 @@ class BoardCompiler(BoardReading):
             game=self.board.name, geometry=geometry, player_counts=counts, pieces=pieces, kinds=kinds, start=start,
             hand=hand, place=place, borrow=self.flag("borrow", False), line_of=line_of, lines_of=lines_of, mill=mill,
             mills=mills, custodial=self.flag("custodial", False), hostile=hostile,
-            must_capture=self.flag("must-capture", False), chain=chain, fly=fly, fewer_than=fewer, no_move=no_move,
+            chain=chain, fly=fly, fewer_than=fewer, no_move=no_move,
             most_pieces=self.flag("most-pieces", False), goal=goal, draw_after=draw_after, stall=stall,
             gets_past=gets_past, options=self.options, sources=tuple(sources), filters=tuple(filters),
             effects=tuple(effects), kind_moves=compile_moves(kinds, geometry, players),

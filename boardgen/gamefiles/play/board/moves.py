@@ -34,10 +34,6 @@ class BoardMove:
         return (first, *(("capture", f) for f in self.captures), *(("flip", f) for f in self.flips),
                 *((("promote", self.target),) if self.becomes >= 0 else ()))
 
-    @property
-    def captures_any(self) -> bool:
-        return bool(self.captures) or self.kind == "remove"
-
 
 PASS = BoardMove("pass", NOWHERE, NOWHERE)
 STOP = BoardMove("stop", NOWHERE, NOWHERE)

@@ -39,6 +39,7 @@ def placing(position: BoardPosition) -> list[BoardMove] | None:
                     found.append(made[index])
                     break
         return found
+    assert tables.place is Place.FLANK  # the third way of placing: outflanking
     return [move for index, c in enumerate(cells) if not c and present[index]
             for move in _outflanking(position, index)]
 

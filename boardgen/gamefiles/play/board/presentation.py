@@ -15,9 +15,11 @@ from .tables import kind_of, owner
 
 # Every kind of move has the same keys ("from" is a keyword, hence the functional form): `from` a field, "hand"
 # (a placement) or None (a removal, a stop, a pass); `path` the field the move puts a piece on or removes it
-# from; `captures` every field whose piece is captured, `flips` every piece turned.
+# from; `captures` every field whose piece is captured, `flips` every piece turned; `actions` the move as its
+# short sequence of actions, each with its field: [["move", "e5"], ["capture", "d4"], ["promote", "e5"]].
 BoardMoveJson = TypedDict("BoardMoveJson", {"kind": str, "notation": str, "from": str | None, "path": list[str],
-                                            "captures": list[str], "flips": list[str]})
+                                            "captures": list[str], "flips": list[str],
+                                            "actions": list[list[str]]})
 KINDS: Mapping[str, type] = {kind: BoardMoveJson for kind in ("place", "step", "slide", "fly", "jump", "take",
                                                                 "remove", "stop", "pass")}
 
@@ -57,6 +59,7 @@ class BoardPresentation:
             (names[move.origin] if move.origin >= 0 else None)
         return {"kind": move.kind, "from": origin, "path": [names[move.target]] if move.target >= 0 else [],
                 "captures": [names[f] for f in move.captures], "flips": [names[f] for f in move.flips],
+                "actions": [[verb, names[f]] if f >= 0 else [verb] for verb, f in move.actions],
                 "notation": self.rules.notation(position, move)}
 
     def origin(self, position: BoardPosition, move: BoardMove) -> Field | None:

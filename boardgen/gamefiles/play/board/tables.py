@@ -148,7 +148,6 @@ class BoardTables:
     mills: tuple[tuple[tuple[int, ...], ...], ...]  # by field: the mills through it
     custodial: bool
     hostile: frozenset[int]
-    must_capture: bool
     chain: Chain
     fly: int  # a player with exactly this many pieces (none in hand) flies; 0: never
     fewer_than: tuple[int, ...]  # by player (0: never)
