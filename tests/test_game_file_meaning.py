@@ -86,7 +86,7 @@ def test_a_game_on_the_grid_places_every_piece_at_the_start(tmp_path):
     ("ur", 'no-move = "pass"\n', 'no-move = "pass"\nfewer-than = { 1 = 14 }\n',
      ["player 1 has 7 pieces and loses with fewer than 14"]),
     ("ur", 'no-move = "pass"\n', 'no-move = "pass"\nfewer-than = { 1 = 3 }\n',
-     ["player 1 could never have fewer than 3 pieces", "a captured one goes waiting"]),
+     ["player 1 could never have fewer than 3 pieces", "a captured one goes off the board to come on again"]),
     ("ur", "throw = { dice = 4, sides = 2, faces = [0, 1] }", 'throw = "none"',
      ['throw = "none" gives none, so no piece could ever move']),
     ("ur", "throw = { dice = 4, sides = 2, faces = [0, 1] }", "throw = { dice = 2, sides = 2, faces = [0, 0] }",

@@ -61,8 +61,10 @@ def _fewer_than_can_happen(tables: Tables, table: Mapping[str, Any], players: in
                    f"{everyone}, so the game would be decided before the first move", "fewer-than")
             return False
         if not _removable(tables, player):
+            where = {"waiting": "off the board to come on again", "start": "back to its track's first field",
+                     "swap": "to the field its captor came from"}.get(tables.capture_to.value, "on")
             why = "none is ever captured" if not tables.capturable[player] else \
-                f"a captured one goes {tables.capture_to.value}, not out of the game"
+                f"a captured one goes {where}, not out of the game"
             report("never-happens", f"player {player + 1} could never have fewer than {least} pieces{everyone}: "
                    f"{why}", "fewer-than")
             return False
