@@ -153,7 +153,7 @@ class BoardCompiler(BoardReading):
             chain=chain, fly=fly, fewer_than=fewer, no_move=no_move,
             most_pieces=self.flag("most-pieces", False), goal=goal, draw_after=draw_after, stall=stall,
             gets_past=gets_past, options=self.options, sources=tuple(sources), filters=tuple(filters),
-            effects=tuple(effects), kind_moves=compile_moves(kinds, geometry, players),
+            effects=tuple(effects), kind_moves=compile_moves(kinds, geometry, players, fly > 0),
             place_moves=tuple(BoardMove("place", HAND, index) for index in range(geometry.size)),
             lines_through=patterns.by_field(geometry.size, lines_of) if line_of else (),
             royal=royal if any(royal) else (),

@@ -34,13 +34,16 @@ def promoted(kind: Kind, player: int, target: int) -> int:
     return kind.promote_to if kind.promote_to >= 0 and target in kind.promote_on[player] else -1
 
 
-def compile_moves(kinds: tuple[Kind, ...], geometry: Geometry, players: int) -> tuple[KindMoves, ...]:
+def compile_moves(kinds: tuple[Kind, ...], geometry: Geometry, players: int, fly: bool) -> tuple[KindMoves, ...]:
     """Each kind's moves by player and origin, made once: playing then only checks the fields they need."""
     made = []
     for kind in kinds:
         by_player = [_player_moves(kind, geometry, me) for me in range(players)]
+        flights = tuple(tuple(tuple((to, BoardMove("fly", origin, to, (), (), promoted(kind, me, to)))
+                                    for to in geometry.fields if to != origin and to not in kind.barred)
+                              for origin in range(geometry.size)) for me in range(players)) if fly else ()
         made.append(KindMoves(tuple(p[0] for p in by_player), tuple(p[1] for p in by_player),
-                              tuple(p[2] for p in by_player), tuple(p[3] for p in by_player)))
+                              tuple(p[2] for p in by_player), tuple(p[3] for p in by_player), flights))
     return tuple(made)
 
 
@@ -100,10 +103,10 @@ def piece_moves(position: BoardPosition) -> list[BoardMove]:
         content = cells[origin]
         if content & OWNER_MASK != mine:
             continue
-        if flying:
-            found += _flights(tables, cells, me, origin)
-            continue
         moves = kind_moves[content >> KIND_SHIFT]
+        if flying:
+            found += [move for to, move in moves.flights[me][origin] if not cells[to]]
+            continue
         for to, move in moves.steps[me][origin]:
             if not cells[to]:
                 found.append(move)
@@ -122,10 +125,3 @@ def piece_moves(position: BoardPosition) -> list[BoardMove]:
             if taken and taken & OWNER_MASK != mine and not cells[land]:
                 found.append(move)
     return found
-
-
-def _flights(tables: BoardTables, cells: Sequence[int], me: int, origin: int) -> list[BoardMove]:
-    kind = tables.kinds[cells[origin] >> KIND_SHIFT]
-    present = tables.geometry.present
-    return [BoardMove("fly", origin, to, (), (), promoted(kind, me, to)) for to, c in enumerate(cells)
-            if not c and present[to] and to not in kind.barred]

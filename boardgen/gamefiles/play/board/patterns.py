@@ -65,8 +65,14 @@ def line_winner(position: BoardPosition) -> int:
 
 
 def in_mill(position_cells: list[int] | tuple[int, ...], mills: tuple[tuple[int, ...], ...], index: int) -> bool:
-    player = owner(position_cells[index])
-    return any(all(position_cells[i] and owner(position_cells[i]) == player for i in mill) for mill in mills)
+    who = position_cells[index] & OWNER_MASK
+    for mill in mills:
+        for field in mill:
+            if position_cells[field] & OWNER_MASK != who:
+                break
+        else:
+            return True
+    return False
 
 
 def milled(position: BoardPosition, move: BoardMove, made: Next) -> None:

@@ -119,6 +119,7 @@ class KindMoves:
     slides: tuple[Rays, ...]
     jumps: tuple[Jumps, ...]
     takes: tuple[Steps, ...]
+    flights: tuple[Steps, ...] = ()  # by player, origin: to every field (where [play] has fly)
 
 
 # The hooks a mechanism contributes to the engine, each compiled only where the file uses the mechanism:
