@@ -23,7 +23,15 @@ from ...engine.interning import InternTable
 from ...engine.position_file import SourceMap
 from ...engine.problems import IllegalMoveError, MalformedMoveError, Problem
 from .model import FINISHED, WAITING, CaptureTo, Enter, Finish, Landing, NoMove, Play, Tables
-from .position import PLAYER_NAMES, FilePosition, position_problems, read_position, start_position, write_position
+from .position import (
+    PLAYER_NAMES,
+    FilePosition,
+    chosen_set,
+    position_problems,
+    read_position,
+    start_position,
+    write_position,
+)
 
 NOWHERE = -3  # a pass's origin
 
@@ -593,15 +601,7 @@ class FileRules(GameRules[FilePosition, Move]):
         return next((said for said in (unending(tables) for _, tables in self.play.tables) if said), "")
 
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> FilePosition:
-        options = dict(self.play.options)
-        for name, value in chosen.items():
-            if name not in options:
-                raise ValueError(f"{self.name} has no rule option {name!r}; its options: "
-                                 f"{', '.join(options) or 'none'}")
-            if value not in options[name]:
-                raise ValueError(f"{name} is one of {', '.join(options[name])}, not {value!r}")
-        values = tuple(chosen.get(name, values[0]) for name, values in self.play.options)
-        return start_position(self.play.chosen(values), self.seats)
+        return start_position(self.play.chosen(chosen_set(self.play, self.name, chosen)), self.seats)
 
     # -- the rules ---------------------------------------------------------------------------------------
     def problems(self, position: FilePosition) -> list[Problem]:

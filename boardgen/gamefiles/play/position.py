@@ -171,6 +171,18 @@ class RuleSets(Protocol[T_co]):
     def default(self) -> T_co: ...
 
 
+def chosen_set(play: RuleSets[T_co], game: str, chosen: Mapping[str, str]) -> tuple[str, ...]:
+    """The values of every rule option, the chosen ones where given (each checked: ValueError saying what there
+    is), the default elsewhere: the key of the set of rules they make, for play.chosen()."""
+    options = dict(play.options)
+    for name, value in chosen.items():
+        if name not in options:
+            raise ValueError(f"{game} has no rule option {name!r}; its options: {', '.join(options) or 'none'}")
+        if value not in options[name]:
+            raise ValueError(f"{name} is one of {', '.join(options[name])}, not {value!r}")
+    return tuple(chosen.get(name, values[0]) for name, values in play.options)
+
+
 def read_rules(play: RuleSets[T_co], rules: Any, source: SourceMap, problems: list[Problem]) -> T_co:
     """A position file's [rules] -> the set of rules it is played by (the defaults where it says nothing)."""
     if not isinstance(rules, dict):

@@ -17,6 +17,7 @@ from ....engine.examples import Chooser
 from ....engine.grid import Variant
 from ....engine.position_file import SourceMap
 from ....engine.problems import IllegalMoveError, Problem
+from ..position import chosen_set
 from .ends import decided, stuck
 from .files import position_problems, read_position, start_position, write_position
 from .moves import HAND, PASS, BoardMove
@@ -111,15 +112,7 @@ class BoardRules(GameRules[BoardPosition, BoardMove]):
         return "pieces may move back and forth for ever, and the rules set no limit"
 
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> BoardPosition:
-        options = dict(self.play.options)
-        for name, value in chosen.items():
-            if name not in options:
-                raise ValueError(f"{self.name} has no rule option {name!r}; its options: "
-                                 f"{', '.join(options) or 'none'}")
-            if value not in options[name]:
-                raise ValueError(f"{name} is one of {', '.join(options[name])}, not {value!r}")
-        values = tuple(chosen.get(name, values[0]) for name, values in self.play.options)
-        return start_position(self.play.chosen(values))
+        return start_position(self.play.chosen(chosen_set(self.play, self.name, chosen)))
 
     # -- the rules ---------------------------------------------------------------------------------------
     def problems(self, position: BoardPosition) -> list[Problem]:

@@ -17,6 +17,7 @@ from ....engine.examples import Chooser
 from ....engine.grid import Variant
 from ....engine.position_file import SourceMap
 from ....engine.problems import Problem
+from ..position import chosen_set
 from .ends import decided, remembered, stuck, taken
 from .files import position_problems, read_position, start_position, write_position
 from .moves import PASS, SowMove
@@ -115,15 +116,7 @@ class SowingRules(GameRules[SowingPosition, SowMove]):
         return "seeds may go round and round without a capture for ever, and the rules set no limit"
 
     def start_with(self, variant: Variant, chosen: Mapping[str, str]) -> SowingPosition:
-        options = dict(self.play.options)
-        for name, value in chosen.items():
-            if name not in options:
-                raise ValueError(f"{self.name} has no rule option {name!r}; its options: "
-                                 f"{', '.join(options) or 'none'}")
-            if value not in options[name]:
-                raise ValueError(f"{name} is one of {', '.join(options[name])}, not {value!r}")
-        values = tuple(chosen.get(name, values[0]) for name, values in self.play.options)
-        return start_position(self.play.chosen(values))
+        return start_position(self.play.chosen(chosen_set(self.play, self.name, chosen)))
 
     # -- the rules ---------------------------------------------------------------------------------------
     def problems(self, position: SowingPosition) -> list[Problem]:
