@@ -183,6 +183,36 @@ def chosen_set(play: RuleSets[T_co], game: str, chosen: Mapping[str, str]) -> tu
     return tuple(chosen.get(name, values[0]) for name, values in play.options)
 
 
+def stall_problems(player: int, stalled: int, limit: int) -> list[Problem]:
+    """A position's [stalled] count of `player` (from 0) against its game's stall limit (0: none counted)."""
+    if stalled and not limit:
+        return [Problem("cannot-stall", f"[stalled] counts moves of player {player + 1} without a move forward, but "
+                        "this game does not count them (its [play] has no stall for them)", "stalled")]
+    if stalled > limit:
+        return [Problem("stalled", f"[stalled] counts {stalled} moves of player {player + 1} without a move forward; "
+                        f"the game ends at {limit}", "stalled")]
+    return []
+
+
+def read_mover_of_two(document: Mapping[str, Any], source: SourceMap, problems: list[Problem]) -> int:
+    """A two-player game's position file: its to_move (from 0) and its players (2, if it says), each problem
+    told."""
+    to_move = document.get("to_move")
+    mover = 0
+    if to_move is None:
+        problems.append(Problem("missing-key", "the file needs to_move = 1 (the player to move, 1 or 2)", ""))
+    elif to_move not in (1, 2) or isinstance(to_move, bool):
+        problems.append(Problem("bad-player", f"to_move is {toml_text(to_move)}; it is the number of the player "
+                                "to move, 1 or 2", source.where("to_move")))
+    else:
+        mover = to_move - 1
+    players = document.get("players", 2)
+    if players != 2 or isinstance(players, bool):
+        problems.append(Problem("bad-players", f"players is {toml_text(players)}; this game is played by 2",
+                                source.where("players")))
+    return mover
+
+
 def read_rules(play: RuleSets[T_co], rules: Any, source: SourceMap, problems: list[Problem]) -> T_co:
     """A position file's [rules] -> the set of rules it is played by (the defaults where it says nothing)."""
     if not isinstance(rules, dict):
@@ -298,14 +328,7 @@ def position_problems(position: FilePosition) -> list[Problem]:
         if position.finished[player] and not tables.all_finished_wins:
             problems.append(Problem("cannot-finish", f"player {player + 1} has finished pieces, but in this game "
                                     "no piece leaves the board", "finished"))
-        limit = tables.stall[player]
-        if position.stalled[player] and not limit:
-            problems.append(Problem("cannot-stall", f"[stalled] counts moves of player {player + 1} without a move "
-                                    "forward, but this game does not count them (its [play] has no stall for them)",
-                                    "stalled"))
-        elif position.stalled[player] > limit:
-            problems.append(Problem("stalled", f"[stalled] counts {position.stalled[player]} moves of player "
-                                    f"{player + 1} without a move forward; the game ends at {limit}", "stalled"))
+        problems += stall_problems(player, position.stalled[player], tables.stall[player])
     if tables.all_finished_wins and sum(position.finished[p] == tables.pieces[p]
                                         for p in range(position.players)) > 1:
         problems.append(Problem("two-winners", "more than one player has finished every piece; the first to do so "

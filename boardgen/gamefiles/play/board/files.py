@@ -24,7 +24,7 @@ from typing import Any
 from ....engine.position_file import SourceMap, toml_string, unknown_keys
 from ....engine.problems import PositionFileError, Problem
 from ....engine.toml_source import toml_text
-from ..position import field_order, read_rules, toml_key
+from ..position import field_order, read_mover_of_two, read_rules, stall_problems, toml_key
 from .moving import jumps_from
 from .position import NO_FIELD, BoardPosition
 from .tables import BoardPlay, BoardTables, Chain, kind_of, owner, piece
@@ -88,19 +88,7 @@ def read_position(play: BoardPlay, document: Mapping[str, Any], source: SourceMa
                                         source.where(f"{key}.{name}")))
             else:
                 counts[key][int(name) - 1] = count
-    to_move = document.get("to_move")
-    mover = 0
-    if to_move is None:
-        problems.append(Problem("missing-key", "the file needs to_move = 1 (the player to move, 1 or 2)", ""))
-    elif to_move not in (1, 2) or isinstance(to_move, bool):
-        problems.append(Problem("bad-player", f"to_move is {toml_text(to_move)}; it is the number of the player "
-                                "to move, 1 or 2", source.where("to_move")))
-    else:
-        mover = to_move - 1
-    players = document.get("players", 2)
-    if players != 2 or isinstance(players, bool):
-        problems.append(Problem("bad-players", f"players is {toml_text(players)}; this game is played by 2",
-                                source.where("players")))
+    mover = read_mover_of_two(document, source, problems)
     quiet = document.get("quiet", 0)
     if isinstance(quiet, bool) or not isinstance(quiet, int) or quiet < 0:
         problems.append(Problem("bad-count", f"quiet is the count of moves in a row without a capture, 0 or more, "
@@ -142,14 +130,7 @@ def position_problems(position: BoardPosition) -> list[Problem]:
         if position.hand[player] and tables.place is None:
             problems.append(Problem("cannot-place", f"player {player + 1} has pieces in hand, but in this game "
                                     "every piece starts on the board", "hand"))
-        limit = tables.stall[player]
-        if position.stalled[player] and not limit:
-            problems.append(Problem("cannot-stall", f"[stalled] counts moves of player {player + 1} without a move "
-                                    "forward, but this game does not count them (its [play] has no stall for them)",
-                                    "stalled"))
-        elif position.stalled[player] > limit:
-            problems.append(Problem("stalled", f"[stalled] counts {position.stalled[player]} moves of player "
-                                    f"{player + 1} without a move forward; the game ends at {limit}", "stalled"))
+        problems += stall_problems(player, position.stalled[player], tables.stall[player])
     if position.quiet and not tables.draw_after:
         problems.append(Problem("cannot-count", "quiet counts moves without a capture, but this game has no "
                                 "draw-after", "quiet"))

@@ -23,7 +23,7 @@ from typing import Any
 from ....engine.position_file import SourceMap, toml_string, unknown_keys
 from ....engine.problems import PositionFileError, Problem
 from ....engine.toml_source import toml_text
-from ..position import field_order, read_rules, toml_key
+from ..position import field_order, read_mover_of_two, read_rules, toml_key
 from .position import SowingPosition
 from .tables import NOBODY, SowingPlay, SowingTables
 
@@ -81,19 +81,7 @@ def read_position(play: SowingPlay, document: Mapping[str, Any], source: SourceM
                                     f"{MAX_COUNT}", where))
         else:
             captured[int(name) - 1] = count
-    to_move = document.get("to_move")
-    mover = 0
-    if to_move is None:
-        problems.append(Problem("missing-key", "the file needs to_move = 1 (the player to move, 1 or 2)", ""))
-    elif to_move not in (1, 2) or isinstance(to_move, bool):
-        problems.append(Problem("bad-player", f"to_move is {toml_text(to_move)}; it is the number of the player "
-                                "to move, 1 or 2", source.where("to_move")))
-    else:
-        mover = to_move - 1
-    players = document.get("players", 2)
-    if players != 2 or isinstance(players, bool):
-        problems.append(Problem("bad-players", f"players is {toml_text(players)}; this game is played by 2",
-                                source.where("players")))
+    mover = read_mover_of_two(document, source, problems)
     if problems:
         raise PositionFileError(problems)
     return SowingPosition(tables, mover, tuple(seeds), tuple(captured))
