@@ -353,10 +353,7 @@ def write_position(play: Play, position: FilePosition) -> str:
     fitting = sorted(c for c in tables.player_counts if c >= max(highest, tables.player_counts[0]))
     if not fitting or fitting[0] != position.players:
         lines.append(f"players = {position.players}")
-    defaults = {name: values[0] for name, values in play.options}
-    chosen = [(name, value) for name, value in tables.options if defaults.get(name) != value]
-    if chosen:
-        lines += ["", "[rules]", *(f"{toml_key(name)} = {toml_string(value)}" for name, value in chosen)]
+    lines += rules_lines(play.options, tables.options)
     placed = [(index, stack) for index, stack in enumerate(position.cells) if stack]
     if placed:
         lines += ["", "[pieces]"]
@@ -368,6 +365,13 @@ def write_position(play: Play, position: FilePosition) -> str:
         if any(counts):
             lines += ["", f"[{key}]", *(f"{p + 1} = {n}" for p, n in enumerate(counts) if n)]
     return "\n".join(lines) + "\n"
+
+
+def rules_lines(options: tuple[tuple[str, tuple[str, ...]], ...], played: tuple[tuple[str, str], ...]) -> list[str]:
+    """A position file's [rules]: each rule option played other than by its default, none where all are."""
+    defaults = {name: values[0] for name, values in options}
+    chosen = [(name, value) for name, value in played if defaults.get(name) != value]
+    return ["", "[rules]", *(f"{toml_key(name)} = {toml_string(value)}" for name, value in chosen)] if chosen else []
 
 
 def toml_key(name: str) -> str:

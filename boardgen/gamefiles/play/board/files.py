@@ -24,7 +24,7 @@ from typing import Any
 from ....engine.position_file import SourceMap, toml_string, unknown_keys
 from ....engine.problems import PositionFileError, Problem
 from ....engine.toml_source import toml_text
-from ..position import field_order, read_mover_of_two, read_rules, stall_problems, toml_key
+from ..position import field_order, read_mover_of_two, read_rules, rules_lines, stall_problems
 from .moving import jumps_from
 from .position import NO_FIELD, BoardPosition
 from .tables import BoardPlay, BoardTables, Chain, kind_of, owner, piece
@@ -171,10 +171,7 @@ def write_position(play: BoardPlay, position: BoardPosition) -> str:
         lines.append(f"jumping = {toml_string(tables.names[position.jumping])}")
     if position.removing:
         lines.append("removing = true")
-    defaults = {name: values[0] for name, values in play.options}
-    chosen = [(name, value) for name, value in tables.options if defaults.get(name) != value]
-    if chosen:
-        lines += ["", "[rules]", *(f"{toml_key(name)} = {toml_string(value)}" for name, value in chosen)]
+    lines += rules_lines(play.options, tables.options)
     placed = [(index, content) for index, content in enumerate(position.cells) if content]
     if placed:
         lines += ["", "[pieces]"]

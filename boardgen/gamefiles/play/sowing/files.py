@@ -23,7 +23,7 @@ from typing import Any
 from ....engine.position_file import SourceMap, toml_string, unknown_keys
 from ....engine.problems import PositionFileError, Problem
 from ....engine.toml_source import toml_text
-from ..position import field_order, read_mover_of_two, read_rules, toml_key
+from ..position import field_order, read_mover_of_two, read_rules, rules_lines
 from .position import SowingPosition
 from .tables import NOBODY, SowingPlay, SowingTables
 
@@ -108,10 +108,7 @@ def write_position(play: SowingPlay, position: SowingPosition) -> str:
     """The position as file text; read_position gives it back."""
     tables = position.tables
     lines = [f"game = {toml_string(tables.game)}", f"to_move = {position.mover + 1}"]
-    defaults = {name: values[0] for name, values in play.options}
-    chosen = [(name, value) for name, value in tables.options if defaults.get(name) != value]
-    if chosen:
-        lines += ["", "[rules]", *(f"{toml_key(name)} = {toml_string(value)}" for name, value in chosen)]
+    lines += rules_lines(play.options, tables.options)
     fields = sorted((index for index in range(len(position.seeds)) if tables.owner[index] != NOBODY),
                     key=lambda index: field_order(tables.names[index]))
     lines += ["", "[seeds]", *(f"{tables.names[index]} = {position.seeds[index]}" for index in fields)]
